@@ -1,0 +1,122 @@
+"""Server configuration: one frozen dataclass, filled from the command line (and `REDIS_URL`).
+
+Every limit the server enforces lives here with its default, so tests can start a server with
+tiny limits (a 4-message send queue, a 0.5 s grace) and exercise the same code paths that
+production takes with generous ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
+
+LOG_LEVELS = ("critical", "error", "warning", "info", "debug", "trace")
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    host: str = "127.0.0.1"
+    port: int = 8000
+    log_level: str = "info"
+    store: str = "memory"
+    # repr=False: the url may carry a password and configs get logged.
+    redis_url: str | None = field(default=None, repr=False)
+    # Rooms and matches
+    spectator_delay: float = 0.0
+    disconnect_grace: float = 60.0
+    finished_ttl: float = 300.0
+    idle_ttl: float = 1800.0
+    max_rooms: int = 10_000
+    snapshot_every: int = 50
+    lease_ttl: float = 30.0
+    # Connections
+    send_queue: int = 256
+    resume_buffer: int = 256
+    recent_actions: int = 256
+    rate: float = 20.0
+    burst: float = 40.0
+    malformed_limit: int = 5
+    malformed_window: float = 10.0
+    hello_timeout: float = 10.0
+    close_timeout: float = 5.0
+    ws_ping_interval: float = 20.0
+    socket_sndbuf: int | None = None
+    port_file: str | None = None
+
+    def __post_init__(self) -> None:
+        positive = ("send_queue", "resume_buffer", "recent_actions", "snapshot_every", "max_rooms")
+        for name in positive:
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be >= 1")
+        non_negative = ("spectator_delay", "disconnect_grace", "finished_ttl", "idle_ttl")
+        for name in non_negative:
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must be >= 0")
+        if self.rate <= 0 or self.burst < 1:
+            raise ValueError("rate must be > 0 and burst >= 1")
+        if self.malformed_limit < 1 or self.malformed_window <= 0:
+            raise ValueError("malformed_limit must be >= 1 and malformed_window > 0")
+        if self.log_level not in LOG_LEVELS:
+            raise ValueError(f"log_level must be one of {LOG_LEVELS}")
+        if self.store not in ("memory", "redis"):
+            raise ValueError("store must be 'memory' or 'redis'")
+
+
+_HELP = {
+    "host": "interface to bind",
+    "port": "TCP port to bind (0 = pick a free one; see --port-file)",
+    "log_level": "log verbosity",
+    "store": "where matches are persisted",
+    "redis_url": "Redis url for --store redis (default: $REDIS_URL)",
+    "spectator_delay": "seconds spectators lag behind the game",
+    "disconnect_grace": "seconds a seat may be away before opponents may claim the win",
+    "finished_ttl": "idle seconds after which a finished room closes and frees its memory",
+    "idle_ttl": "seconds an unfinished room with nobody connected stays in memory",
+    "max_rooms": "most rooms kept in memory at once",
+    "snapshot_every": "take a store snapshot every N actions",
+    "lease_ttl": "seconds of store ownership lease per renewal",
+    "send_queue": "frames queued per connection before it is dropped as too slow",
+    "resume_buffer": "recent patches kept per audience for resuming",
+    "recent_actions": "action ids remembered per seat for idempotency",
+    "rate": "actions per second allowed per connection",
+    "burst": "actions a connection may burst above --rate",
+    "malformed_limit": "malformed frames within --malformed-window that close a connection",
+    "malformed_window": "seconds over which malformed frames are counted",
+    "hello_timeout": "seconds a new connection has to send its hello",
+    "close_timeout": "seconds to wait for a close handshake before giving up on a connection",
+    "ws_ping_interval": "websocket keepalive ping interval (0 disables)",
+    "socket_sndbuf": "kernel send buffer per connection in bytes (caps memory per slow client)",
+    "port_file": "write the bound port to this file once listening",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="glimmer-server", description="Glimmer realtime Lorcana server"
+    )
+    for f in fields(ServerConfig):
+        flag = "--" + f.name.replace("_", "-")
+        default = f.default
+        kwargs: dict[str, object] = {"help": f"{_HELP[f.name]} (default: {default})"}
+        if f.name == "log_level":
+            kwargs["choices"] = LOG_LEVELS
+        elif f.name == "store":
+            kwargs["choices"] = ("memory", "redis")
+        if f.type in ("int", "int | None"):
+            kwargs["type"] = int
+        elif f.type == "float":
+            kwargs["type"] = float
+        parser.add_argument(flag, dest=f.name, default=default, **kwargs)  # type: ignore[arg-type]
+    return parser
+
+
+def parse_config(argv: Sequence[str] | None = None) -> ServerConfig:
+    args = vars(build_parser().parse_args(argv))
+    if args["redis_url"] is None:
+        args["redis_url"] = os.environ.get("REDIS_URL")
+    try:
+        return ServerConfig(**args)
+    except ValueError as exc:
+        build_parser().error(str(exc))

@@ -1,0 +1,162 @@
+"""One websocket connection's outbound side: a bounded queue drained by its own writer task.
+
+The room never awaits a socket. It hands each connection an already-encoded frame with
+`send()`, which only enqueues; a dedicated writer task per connection does the awaiting. If a
+client stops reading, its writer blocks on TCP backpressure, its queue fills, and the next
+`send()` finds it full: the connection is dropped with the "too slow" close code (the client
+may reconnect and resume), while the room and every other connection carry on untouched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Protocol
+
+log = logging.getLogger("glimmer.connection")
+
+
+class FrameSocket(Protocol):
+    """The two calls the writer needs; starlette's `WebSocket` provides both."""
+
+    async def send_bytes(self, data: bytes) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _CloseRequest:
+    code: int
+    reason: str
+
+
+class Connection:
+    """Outbound half of a client connection.
+
+    `seat` is the seat it authenticated as (None for a spectator). `closed` is set once the
+    connection is finished for good, whoever closed it; `close_label` says why, for metrics
+    (a closed set of words, never client input).
+    """
+
+    def __init__(
+        self,
+        sock: FrameSocket,
+        *,
+        seat: int | None,
+        queue_size: int,
+        close_timeout: float,
+        too_slow_code: int,
+        peer: str = "",
+    ) -> None:
+        self.seat = seat
+        self.peer = peer
+        self._sock = sock
+        self._queue: asyncio.Queue[bytes | _CloseRequest] = asyncio.Queue()
+        self._limit = queue_size
+        self._too_slow_code = too_slow_code
+        self._close_timeout = close_timeout
+        self._closing = False
+        self._graceful = False
+        self.closed = asyncio.Event()
+        self.close_label = "client"
+        self.close_code: int | None = None
+        self._writer: asyncio.Task[None] | None = None
+        self._closer: asyncio.Task[None] | None = None
+
+    @property
+    def role(self) -> str:
+        return "spectator" if self.seat is None else "seat"
+
+    @property
+    def is_open(self) -> bool:
+        return not self._closing
+
+    @property
+    def pending(self) -> int:
+        return self._queue.qsize()
+
+    def start(self) -> None:
+        self._writer = asyncio.create_task(self._write_loop(), name=f"writer {self.peer}")
+
+    def send(self, frame: bytes) -> bool:
+        """Queue a frame; never blocks. False if the connection is closing or just got dropped
+        for being too slow."""
+        if self._closing:
+            return False
+        if self._queue.qsize() >= self._limit:
+            self.abort(self._too_slow_code, "too slow: send queue full", label="too_slow")
+            return False
+        self._queue.put_nowait(frame)
+        return True
+
+    def close(self, code: int, reason: str, *, label: str) -> None:
+        """Graceful close: frames already queued (e.g. the error explaining why) go out first."""
+        if self._closing:
+            return
+        self._closing = True
+        self._graceful = True
+        self.close_label = label
+        self.close_code = code
+        self._queue.put_nowait(_CloseRequest(code, reason))
+
+    def abort(self, code: int, reason: str, *, label: str) -> None:
+        """Immediate close: queued frames are discarded (the writer may be stuck behind a client
+        that does not read, so waiting for them could take forever)."""
+        if self._closing and self._closer is not None:
+            return
+        self._closing = True
+        self._graceful = False
+        self.close_label = label
+        self.close_code = code
+        if self._writer is not None:
+            self._writer.cancel()
+        self._closer = asyncio.create_task(self._close_socket(code, reason), name="closer")
+
+    def connection_lost(self) -> None:
+        """The reader saw the client go away: stop writing, nothing left to say."""
+        if not self._closing:
+            self._closing = True
+            self.close_label = "client"
+        self._graceful = False
+        if self._writer is not None:
+            self._writer.cancel()
+        self.closed.set()
+
+    async def _write_loop(self) -> None:
+        try:
+            while True:
+                item = await self._queue.get()
+                if isinstance(item, _CloseRequest):
+                    await self._close_socket(item.code, item.reason)
+                    return
+                await self._sock.send_bytes(item)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # the socket died under us: same as the client leaving
+            log.debug("writer for %s stopped: %s", self.peer, type(exc).__name__)
+            self.closed.set()
+
+    async def _close_socket(self, code: int, reason: str) -> None:
+        try:
+            async with asyncio.timeout(self._close_timeout):
+                await self._sock.close(code, reason)
+        except TimeoutError:
+            log.info("close handshake with %s timed out", self.peer)
+        except Exception as exc:  # already gone; closing is best effort
+            log.debug("close of %s failed: %s", self.peer, type(exc).__name__)
+        finally:
+            self.closed.set()
+
+    async def shutdown(self) -> None:
+        """Finish our tasks so nothing outlives the websocket handler that owns this connection.
+        A graceful close gets `close_timeout` to flush; anything else stops the writer now."""
+        writer = self._writer
+        if writer is not None and not writer.done():
+            if self._graceful:
+                await asyncio.wait({writer}, timeout=self._close_timeout)
+            writer.cancel()
+            await asyncio.wait({writer})
+        if self._closer is not None:
+            await self._closer
+        self.closed.set()

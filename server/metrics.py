@@ -1,0 +1,68 @@
+"""Prometheus metrics, kept on a registry of the app's own.
+
+A private `CollectorRegistry` per app (instead of the global default) lets tests build many
+apps in one process without "duplicated timeseries" errors, and keeps `/metrics` limited to
+what this server means. Labels are closed sets (error codes, roles, reasons) so cardinality
+stays bounded: never a match id or a player-supplied string.
+"""
+
+from __future__ import annotations
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.exposition import CONTENT_TYPE_LATEST
+
+LATENCY_BUCKETS = (
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+)
+
+
+class Metrics:
+    content_type = CONTENT_TYPE_LATEST
+
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        r = self.registry
+        self.rooms = Gauge("glimmer_rooms", "Rooms live in memory", registry=r)
+        self.connections = Gauge(
+            "glimmer_connections", "Open websocket connections", ["role"], registry=r
+        )
+        self.matches_created = Counter(
+            "glimmer_matches_created_total", "Matches created over HTTP", registry=r
+        )
+        self.games_finished = Counter(
+            "glimmer_games_finished_total", "Games that reached a result", registry=r
+        )
+        self.actions = Counter(
+            "glimmer_actions_total", "Actions accepted, persisted and broadcast", registry=r
+        )
+        self.rejections = Counter(
+            "glimmer_rejections_total", "Actions rejected, by protocol error code", ["code"],
+            registry=r,
+        )
+        self.duplicates = Counter(
+            "glimmer_duplicate_actions_total", "Repeated action ids answered from memory",
+            registry=r,
+        )
+        self.errors = Counter(
+            "glimmer_errors_total", "Error messages sent to clients, by code", ["code"],
+            registry=r,
+        )
+        self.disconnects = Counter(
+            "glimmer_disconnects_total", "Connections closed, by reason", ["reason"], registry=r
+        )
+        self.resumes = Counter(
+            "glimmer_resumes_total", "Reconnects, by outcome (patches or a fresh welcome)",
+            ["outcome"], registry=r,
+        )
+        self.engine_failures = Counter(
+            "glimmer_engine_failures_total",
+            "Unexpected engine or store exceptions that forced a room rebuild", registry=r,
+        )
+        self.action_latency = Histogram(
+            "glimmer_action_latency_seconds",
+            "From an act frame's arrival to its ack being queued (includes the store append)",
+            buckets=LATENCY_BUCKETS, registry=r,
+        )
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)

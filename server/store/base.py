@@ -1,0 +1,213 @@
+"""The storage interface the room actor writes through.
+
+A room is only a cache of what the store holds: every accepted action is appended here *before*
+anyone is told about it, so a crashed or evicted room can always be rebuilt (latest snapshot +
+replay of the log after it) into exactly the state its players last saw. Everything that crosses
+this interface is plain msgpack-ready data so that a networked store (Redis, in a later issue)
+drops in without touching the room: the in-memory store serialises through the same boundary.
+
+Ownership (`acquire`/`renew`/`release`) exists for a future multi-process deployment where two
+servers could load the same match. The fencing token returned by `acquire` is passed to every
+write; a store that has since granted the match to someone else refuses writes carrying an older
+token, so a paused-then-resumed server can never fork a match's history.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any
+
+JsonDict = dict[str, Any]
+
+
+class StoreError(Exception):
+    """Base class for storage failures; the room treats any of them as "not persisted"."""
+
+
+class UnknownMatch(StoreError):
+    """The match id does not exist in the store."""
+
+
+class MatchExists(StoreError):
+    """`create_match` was called with an id that is already taken."""
+
+
+class VersionConflict(StoreError):
+    """The log's length is not the `expected_version` the writer believed it was."""
+
+
+class FenceRejected(StoreError):
+    """The writer's fencing token is older than the match's current owner's."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchMeta:
+    """Everything needed to rebuild a match's initial state, plus who may sit where.
+
+    `seed` and `decks` are secret (together they determine every hidden card): they are never
+    part of any public listing. Seats are authenticated against `token_hashes` (sha256 hex of each
+    seat's token), so a leaked store does not leak usable tokens.
+    """
+
+    match_id: str
+    created_at: float
+    decks: tuple[tuple[str, ...], ...]
+    seed: int
+    options: JsonDict
+    token_hashes: tuple[str, ...]
+    deck_names: tuple[str | None, ...] = ()
+
+    @property
+    def num_players(self) -> int:
+        return len(self.decks)
+
+    def to_data(self) -> JsonDict:
+        return {
+            "match_id": self.match_id,
+            "created_at": self.created_at,
+            "decks": [list(d) for d in self.decks],
+            "seed": self.seed,
+            "options": dict(self.options),
+            "token_hashes": list(self.token_hashes),
+            "deck_names": list(self.deck_names),
+        }
+
+    @classmethod
+    def from_data(cls, d: JsonDict) -> MatchMeta:
+        return cls(
+            match_id=str(d["match_id"]),
+            created_at=float(d["created_at"]),
+            decks=tuple(tuple(str(c) for c in deck) for deck in d["decks"]),
+            seed=int(d["seed"]),
+            options=dict(d["options"]),
+            token_hashes=tuple(str(h) for h in d["token_hashes"]),
+            deck_names=tuple(None if n is None else str(n) for n in d.get("deck_names", [])),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One applied engine action.
+
+    `version` is the game version *after* applying it (so entry N takes the game from N-1 to N).
+    `seat` is the seat the engine applied the action for; `origin` is the seat whose `act` caused
+    it (they differ for a claimed win, where the server concedes for the absent seat). `action_id`
+    is the client's id, kept so idempotency survives a room being rebuilt. `result` is the game
+    result when this action ended the game, so listings never need to replay.
+    """
+
+    version: int
+    seat: int
+    origin: int
+    action: JsonDict
+    action_id: str | None
+    at: float
+    result: JsonDict | None = None
+
+    def to_data(self) -> JsonDict:
+        return {
+            "version": self.version,
+            "seat": self.seat,
+            "origin": self.origin,
+            "action": self.action,
+            "action_id": self.action_id,
+            "at": self.at,
+            "result": self.result,
+        }
+
+    @classmethod
+    def from_data(cls, d: JsonDict) -> LogEntry:
+        return cls(
+            version=int(d["version"]),
+            seat=int(d["seat"]),
+            origin=int(d["origin"]),
+            action=dict(d["action"]),
+            action_id=None if d["action_id"] is None else str(d["action_id"]),
+            at=float(d["at"]),
+            result=None if d.get("result") is None else dict(d["result"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """`Game.snapshot()` data taken at game version `version`."""
+
+    version: int
+    data: JsonDict
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedMatch:
+    """What a room needs to rebuild: the meta, the latest snapshot (None = start from
+    `Game.new`), and every log entry after that snapshot, in order."""
+
+    meta: MatchMeta
+    snapshot: Snapshot | None
+    entries: list[LogEntry] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    """Public, hidden-info-free facts about a match, cheap enough for listings."""
+
+    match_id: str
+    created_at: float
+    num_players: int
+    version: int
+    result: JsonDict | None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+
+class Store(abc.ABC):
+    """Durable home of matches. All methods are coroutines so a networked store fits."""
+
+    @abc.abstractmethod
+    async def create_match(self, meta: MatchMeta) -> None:
+        """Persist a new match at version 0. Raises `MatchExists`."""
+
+    @abc.abstractmethod
+    async def append(
+        self, match_id: str, expected_version: int, entry: LogEntry, *, fence: int
+    ) -> None:
+        """Append `entry` iff the log currently holds exactly `expected_version` entries and
+        `fence` is the current owner's token. Must have durably succeeded before the caller
+        acknowledges or broadcasts the action. Raises `UnknownMatch`, `VersionConflict`,
+        `FenceRejected`, or any `StoreError` on I/O failure."""
+
+    @abc.abstractmethod
+    async def save_snapshot(self, match_id: str, snapshot: Snapshot, *, fence: int) -> None:
+        """Record a snapshot so later loads replay less. Older snapshots may be dropped, and so
+        may the log entries a snapshot covers (a store may compact); a snapshot must not be
+        newer than the log."""
+
+    @abc.abstractmethod
+    async def load(self, match_id: str) -> LoadedMatch | None:
+        """Meta + latest snapshot + the log after it; None when the match does not exist."""
+
+    @abc.abstractmethod
+    async def summary(self, match_id: str) -> MatchSummary | None:
+        """Public status of one match without loading its log."""
+
+    @abc.abstractmethod
+    async def list(self, limit: int = 100) -> list[MatchSummary]:
+        """Most recently created matches first."""
+
+    @abc.abstractmethod
+    async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
+        """Become the match's owner for `ttl` seconds. Returns a fencing token strictly greater
+        than any granted before for this match, or None while another owner's lease is live."""
+
+    @abc.abstractmethod
+    async def renew(self, match_id: str, owner: str, fence: int, ttl: float) -> bool:
+        """Extend the lease; False means ownership was lost and the room must stop serving."""
+
+    @abc.abstractmethod
+    async def release(self, match_id: str, owner: str, fence: int) -> None:
+        """Give the lease up early (room closed) so another server may load the match at once."""
+
+    async def close(self) -> None:  # noqa: B027 - optional hook, nothing to do by default
+        """Release connections/resources at server shutdown."""

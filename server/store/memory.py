@@ -1,0 +1,169 @@
+"""In-process store: the default for development, tests and single-node play.
+
+It serialises every record through msgpack exactly like a networked store would, so anything
+that is not plain data fails here, in tests, rather than later against Redis; and so callers can
+never mutate stored history through a shared reference.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+import msgpack
+
+from server.store.base import (
+    FenceRejected,
+    LoadedMatch,
+    LogEntry,
+    MatchExists,
+    MatchMeta,
+    MatchSummary,
+    Snapshot,
+    Store,
+    UnknownMatch,
+    VersionConflict,
+)
+
+
+def _pack(data: Any) -> bytes:
+    return cast(bytes, msgpack.packb(data, use_bin_type=True))
+
+
+def _unpack(blob: bytes) -> Any:
+    return msgpack.unpackb(blob, raw=False, strict_map_key=False)
+
+
+@dataclass(slots=True)
+class _Record:
+    meta: bytes
+    created_at: float
+    num_players: int
+    entries: list[bytes] = field(default_factory=list)
+    snapshot: bytes | None = None
+    snapshot_version: int = 0
+    result: dict[str, Any] | None = None
+    fence: int = 0
+    owner: str | None = None
+    lease_until: float = 0.0
+
+
+class MemoryStore(Store):
+    """Keeps matches in a dict. Finished matches beyond `retain_finished` are forgotten oldest
+    first so a long-running dev server does not grow without bound; ownership is trivially
+    granted (there is only one process) but still fenced, so the room's code path is the same
+    one a shared store exercises."""
+
+    def __init__(
+        self, retain_finished: int = 10_000, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._records: dict[str, _Record] = {}
+        self._retain_finished = retain_finished
+        self._finished: list[str] = []
+        self._clock = clock
+
+    def _get(self, match_id: str) -> _Record:
+        record = self._records.get(match_id)
+        if record is None:
+            raise UnknownMatch(match_id)
+        return record
+
+    def _check_fence(self, record: _Record, fence: int) -> None:
+        if fence != record.fence:
+            raise FenceRejected(f"fence {fence} is not the current owner's {record.fence}")
+
+    async def create_match(self, meta: MatchMeta) -> None:
+        if meta.match_id in self._records:
+            raise MatchExists(meta.match_id)
+        self._records[meta.match_id] = _Record(
+            meta=_pack(meta.to_data()), created_at=meta.created_at, num_players=meta.num_players
+        )
+
+    async def append(
+        self, match_id: str, expected_version: int, entry: LogEntry, *, fence: int
+    ) -> None:
+        record = self._get(match_id)
+        self._check_fence(record, fence)
+        if len(record.entries) != expected_version or entry.version != expected_version + 1:
+            raise VersionConflict(
+                f"log has {len(record.entries)} entries, writer expected {expected_version}"
+            )
+        record.entries.append(_pack(entry.to_data()))
+        if entry.result is not None and record.result is None:
+            record.result = dict(entry.result)
+            self._finished.append(match_id)
+            self._forget_old_finished()
+
+    def _forget_old_finished(self) -> None:
+        while len(self._finished) > self._retain_finished:
+            oldest = self._finished[0]
+            record = self._records.get(oldest)
+            if record is not None and record.owner is not None:
+                return  # still served by a room; try again on a later finish
+            self._finished.pop(0)
+            self._records.pop(oldest, None)
+
+    async def save_snapshot(self, match_id: str, snapshot: Snapshot, *, fence: int) -> None:
+        record = self._get(match_id)
+        self._check_fence(record, fence)
+        if snapshot.version > len(record.entries):
+            raise VersionConflict("snapshot is newer than the log")
+        if snapshot.version >= record.snapshot_version:
+            record.snapshot = _pack({"version": snapshot.version, "data": snapshot.data})
+            record.snapshot_version = snapshot.version
+
+    async def load(self, match_id: str) -> LoadedMatch | None:
+        record = self._records.get(match_id)
+        if record is None:
+            return None
+        meta = MatchMeta.from_data(_unpack(record.meta))
+        snapshot = None
+        if record.snapshot is not None:
+            snap = _unpack(record.snapshot)
+            snapshot = Snapshot(version=int(snap["version"]), data=snap["data"])
+        entries = [
+            LogEntry.from_data(_unpack(blob)) for blob in record.entries[record.snapshot_version :]
+        ]
+        return LoadedMatch(meta=meta, snapshot=snapshot, entries=entries)
+
+    def _summary(self, match_id: str, record: _Record) -> MatchSummary:
+        return MatchSummary(
+            match_id=match_id,
+            created_at=record.created_at,
+            num_players=record.num_players,
+            version=len(record.entries),
+            result=None if record.result is None else dict(record.result),
+        )
+
+    async def summary(self, match_id: str) -> MatchSummary | None:
+        record = self._records.get(match_id)
+        return None if record is None else self._summary(match_id, record)
+
+    async def list(self, limit: int = 100) -> list[MatchSummary]:
+        newest = sorted(self._records.items(), key=lambda kv: kv[1].created_at, reverse=True)
+        return [self._summary(match_id, record) for match_id, record in newest[:limit]]
+
+    async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
+        record = self._get(match_id)
+        now = self._clock()
+        if record.owner not in (None, owner) and record.lease_until > now:
+            return None
+        record.fence += 1
+        record.owner = owner
+        record.lease_until = now + ttl
+        return record.fence
+
+    async def renew(self, match_id: str, owner: str, fence: int, ttl: float) -> bool:
+        record = self._records.get(match_id)
+        if record is None or record.owner != owner or record.fence != fence:
+            return False
+        record.lease_until = self._clock() + ttl
+        return True
+
+    async def release(self, match_id: str, owner: str, fence: int) -> None:
+        record = self._records.get(match_id)
+        if record is not None and record.owner == owner and record.fence == fence:
+            record.owner = None
+            record.lease_until = 0.0
