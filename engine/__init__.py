@@ -1,0 +1,29 @@
+"""Glimmer's rules engine for Disney Lorcana: pure, deterministic, serialisable.
+
+The server, the protocol, tests and tools use only the names exported here.
+"""
+
+from engine.actions import (
+    Action,
+    Activate,
+    Challenge,
+    Choose,
+    Concede,
+    EndTurn,
+    InkCard,
+    MoveTo,
+    PlayCard,
+    Quest,
+    action_from_wire,
+)
+from engine.decks import BUILTIN_DECKS, builtin_deck, parse_deck_text, validate_deck
+from engine.errors import DeckError, EngineError, IllegalAction, InvalidAction
+from engine.game import Game, GameResult
+from engine.options import RulesOptions
+
+__all__ = [
+    "BUILTIN_DECKS", "Action", "Activate", "Challenge", "Choose", "Concede", "DeckError",
+    "EndTurn", "EngineError", "Game", "GameResult", "IllegalAction", "InkCard", "InvalidAction",
+    "MoveTo", "PlayCard", "Quest", "RulesOptions", "action_from_wire", "builtin_deck",
+    "parse_deck_text", "validate_deck",
+]

@@ -1,0 +1,1 @@
+"""Card data: printed facts (`facts`) and abilities written in the ability DSL (`registry`)."""

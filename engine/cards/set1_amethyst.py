@@ -1,0 +1,1 @@
+"""Set 1 amethyst cards (filled in by the card family modules)."""

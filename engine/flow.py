@@ -1,0 +1,243 @@
+"""The engine's scheduler: runs effects, the bag and the turn structure until input is needed.
+
+Work that must happen later is kept as data: `state.frames` (effects being resolved, top last)
+and `state.agenda` (a stack of small tasks such as ["gsc"], ["bag"], ["challenge_damage"]).
+`advance` runs frames before tasks and stops when a decision is pending, when the active player
+may take a turn action, or when the game is over. Nothing here blocks or calls out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine import ops, query
+from engine.cards.registry import steps
+from engine.dsl import Ctx
+from engine.options import EMPTY_DECK_END_OF_TURN
+from engine.rng import shuffle
+from engine.state import DISCARD, PLAY, Decision, Frame, GameState
+from engine.statecheck import eliminate, state_check
+
+Event = ops.Event
+Task = list[Any]
+
+
+def push(s: GameState, *tasks: Task) -> None:
+    """Schedule tasks to run in the order given."""
+    s.agenda.extend(reversed(tasks))
+
+
+def after_action(s: GameState) -> None:
+    """After a turn action or effect: a game state check, then the bag (1.8, 7.7)."""
+    push(s, ["gsc"], ["bag"])
+
+
+def start_frame(s: GameState, ref: tuple[str, str, int], controller: int, source: int,
+                **vars: Any) -> None:
+    s.frames.append(Frame(ref, controller, source, 0, dict(vars)))
+
+
+def _run_frame(s: GameState, events: list[Event]) -> None:
+    frame = s.frames[-1]
+    program = steps(frame.ref)
+    while frame.pc < len(program) and not frame.vars.get("_stop"):
+        answer, s.answer = s.answer, None
+        decision = program[frame.pc].run(Ctx(s, frame, answer, events))
+        if s.over:
+            return
+        if decision is not None:
+            if _auto_answer(s, decision):
+                continue
+            s.decision = decision
+            return
+        frame.pc += 1
+    s.frames.pop()
+
+
+def _auto_answer(s: GameState, d: Decision) -> bool:
+    """A mandatory choice with exactly one way to answer is made for the player."""
+    if d.min == d.max == len(d.options) and d.kind != "may":
+        s.answer = list(d.options)
+        return True
+    return False
+
+
+def advance(s: GameState, events: list[Event]) -> None:
+    while not s.over and s.decision is None:
+        if s.frames:
+            _run_frame(s, events)
+        elif s.agenda:
+            task = s.agenda.pop()
+            TASKS[task[0]](s, events, *task[1:])
+        else:
+            return
+
+
+# --- tasks -----------------------------------------------------------------------------------
+
+def _gsc(s: GameState, events: list[Event]) -> None:
+    state_check(s, events)
+
+
+def _bag(s: GameState, events: list[Event]) -> None:
+    """Resolve one bag item, choosing the resolving player by rulebook 7.7.4."""
+    if not s.bag:
+        s.bag_resolver = -1
+        return
+    holders = {b.controller for b in s.bag}
+    resolver = s.bag_resolver if s.bag_resolver in holders else next(
+        seat for seat in query.turn_order(s) if seat in holders
+    )
+    mine = [b for b in s.bag if b.controller == resolver]
+    answer, s.answer = s.answer, None
+    if len(mine) > 1 and answer is None:
+        push(s, ["bag"])
+        s.decision = Decision(resolver, "bag", [b.id for b in mine], 1, 1,
+                              "Choose which triggered ability resolves next")
+        return
+    item = mine[0] if answer is None else next(b for b in mine if b.id == answer[0])
+    s.bag.remove(item)
+    s.bag_resolver = resolver
+    push(s, ["gsc"], ["bag"])
+    start_frame(s, item.ref, item.controller, item.source, **item.vars)
+
+
+def _to_discard(s: GameState, events: list[Event], iid: int) -> None:
+    card = s.card(iid)
+    if card is not None and card.zone == PLAY:
+        ops.move(s, card, DISCARD)
+
+
+def _bodyguard(s: GameState, events: list[Event], iid: int) -> None:
+    """Bodyguard (8.3.2): the player may have the character enter play exerted."""
+    card = s.card(iid)
+    if card is None or card.zone != PLAY:
+        return
+    answer, s.answer = s.answer, None
+    if answer is None:
+        push(s, ["bodyguard", iid])
+        s.decision = Decision(card.owner, "bodyguard", ["ready", "exerted"], 1, 1,
+                              "Bodyguard: enter play exerted?", iid)
+        return
+    card.exerted = answer[0] == "exerted"
+
+
+def _challenge_damage(s: GameState, events: list[Event]) -> None:
+    """Challenge Damage step (4.6.6): both deal damage simultaneously."""
+    if not s.challenge:
+        return
+    a, d = (s.card(i) for i in s.challenge)
+    if a is None or d is None or a.zone != PLAY or d.zone != PLAY:
+        return
+    to_defender = max(0, query.strength(s, a))
+    to_attacker = max(0, query.strength(s, d)) if d.facts.is_character else 0
+    ops.deal_damage(s, d, to_defender, a.iid, in_challenge=True, events=events)
+    ops.deal_damage(s, a, to_attacker, d.iid, in_challenge=True, events=events)
+
+
+def _challenge_end(s: GameState, events: list[Event]) -> None:
+    s.challenge = []
+
+
+def _main(s: GameState, events: list[Event]) -> None:
+    s.phase = "main"
+
+
+def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
+    """Start-of-Turn phase (3.2): Ready, Set, Draw, each step followed by a state check."""
+    s.active = seat
+    s.turn += 1
+    s.phase = "start"
+    p = s.players[seat]
+    p.inked_this_turn = 0
+    events.append({"type": "turn", "player": seat, "turn": s.turn})
+    ops.ready_all(s, seat)
+    for e in s.effects:
+        if e.waiting_for == seat:
+            e.waiting_for = -1
+            e.until_turn = s.turn
+    push(s, ["gsc"], ["set_step"], ["gsc"], ["bag"], ["draw_step"], ["gsc"], ["bag"], ["main"])
+
+
+def _set_step(s: GameState, events: list[Event]) -> None:
+    p = s.players[s.active]
+    for c in p.play:
+        c.drying = False
+        if c.facts.is_location:
+            ops.gain_lore(s, p.seat, query.lore(s, c))
+
+
+def _draw_step(s: GameState, events: list[Event]) -> None:
+    if not (s.turn == 1 and s.active == s.starting):
+        ops.draw(s, s.active, events)
+
+
+def _end_turn(s: GameState, events: list[Event]) -> None:
+    """End-of-Turn phase (3.4): end-of-turn triggers, then "this turn" effects end."""
+    s.phase = "end"
+    ops.emit(s, "turn_end", None)
+    push(s, ["bag"], ["expire"], ["bag"], ["turn_over"])
+
+
+def _expire(s: GameState, events: list[Event]) -> None:
+    s.effects = [
+        e for e in s.effects
+        if not (e.until_turn == s.turn and e.waiting_for < 0) and (
+            e.waiting_for >= 0 or e.until_turn != 0 or e.target in s.by_iid
+        )
+    ]
+
+
+def _turn_over(s: GameState, events: list[Event]) -> None:
+    seat = s.active
+    if s.options.empty_deck == EMPTY_DECK_END_OF_TURN and not s.players[seat].deck:
+        eliminate(s, seat, "empty_deck", events)
+    state_check(s, events)
+    if not s.over:
+        push(s, ["start_turn", query.next_seat(s, seat)])
+
+
+def _alter_hands(s: GameState, events: list[Event], index: int) -> None:
+    """Setup (2.2.2): each player in turn order may alter their hand once."""
+    order = query.turn_order(s, s.starting)
+    if index >= len(order):
+        for seat in order:
+            if s.players[seat].altered_hand:
+                s.rng = shuffle(s.rng, s.players[seat].deck)
+        push(s, ["start_turn", s.starting])
+        return
+    seat = order[index]
+    p = s.players[seat]
+    answer, s.answer = s.answer, None
+    if answer is None:
+        push(s, ["alter_hands", index])
+        s.decision = Decision(seat, "alter_hand", [c.iid for c in p.hand], 0, len(p.hand),
+                              "Choose cards to put on the bottom of your deck", hidden=True)
+        return
+    chosen = [c for c in p.hand if c.iid in set(answer)]
+    for card in chosen:
+        ops.move(s, card, "deck", bottom=True)
+    for _ in chosen:
+        ops.draw(s, seat, events)
+    p.altered_hand = bool(chosen)
+    events.append({"type": "alter_hand", "player": seat, "count": len(chosen)})
+    push(s, ["alter_hands", index + 1])
+
+
+TASKS: dict[str, Callable[..., None]] = {
+    "gsc": _gsc,
+    "bag": _bag,
+    "to_discard": _to_discard,
+    "bodyguard": _bodyguard,
+    "challenge_damage": _challenge_damage,
+    "challenge_end": _challenge_end,
+    "main": _main,
+    "start_turn": _start_turn,
+    "set_step": _set_step,
+    "draw_step": _draw_step,
+    "end_turn": _end_turn,
+    "expire": _expire,
+    "turn_over": _turn_over,
+    "alter_hands": _alter_hands,
+}

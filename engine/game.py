@@ -1,0 +1,190 @@
+"""`Game`: the engine's public face. Actions in, events and a new state out.
+
+The game is deterministic: the RNG state is part of the state, so `Game.new` with the same decks
+and seed followed by the same actions always gives the same game, and `snapshot`/`restore`
+round-trips everything. `apply` validates fully before changing anything, so an illegal or
+malformed action leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import flow, turn_actions
+from engine.actions import Action, Choose, Concede
+from engine.cards.facts import facts
+from engine.decks import validate_deck
+from engine.errors import DeckError, IllegalAction, InvalidAction
+from engine.options import RulesOptions
+from engine.rng import below, shuffle
+from engine.state import Card, GameState, Player
+from engine.statecheck import eliminate
+from engine.view import project
+
+Event = dict[str, Any]
+SNAPSHOT_FORMAT = 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended: the winner's seat (None if nobody won) and why."""
+
+    winner: int | None
+    reason: str
+    losers: dict[int, str]
+
+
+class Game:
+    """One match. Not thread-safe; the server gives each match its own actor."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    # --- creation ----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, decks: Sequence[Sequence[str]], seed: int,
+            options: RulesOptions | None = None) -> Game:
+        """Set up a game: validate decks, shuffle, pick the starting player, deal 7 cards, and
+        wait for the alter-hand decisions (rulebook 2.2)."""
+        options = options or RulesOptions()
+        if not 2 <= len(decks) <= 4:
+            raise DeckError(f"a game needs 2 to 4 players, not {len(decks)}")
+        for seat, deck in enumerate(decks):
+            try:
+                validate_deck(list(deck), options)
+            except DeckError as exc:
+                raise DeckError(f"seat {seat}: {exc}") from None
+        rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & ((1 << 64) - 1)
+        s = GameState(players=[Player(seat) for seat in range(len(decks))], options=options,
+                      rng=rng)
+        for seat, deck in enumerate(decks):
+            p = s.players[seat]
+            for name in deck:
+                facts(name)
+                card = Card(s.next_iid, name, seat, facedown=True)
+                s.next_iid += 1
+                p.deck.append(card)
+            s.rng = shuffle(s.rng, p.deck)
+        s.rng, s.starting = below(s.rng, len(decks))
+        s.active = s.starting
+        s.index_cards()
+        events: list[Event] = []
+        for p in s.players:
+            for _ in range(options.hand_size):
+                flow.ops.draw(s, p.seat, events)
+        flow.push(s, ["alter_hands", 0])
+        flow.advance(s, events)
+        return cls(s)
+
+    # --- queries -----------------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return self.state.version
+
+    @property
+    def num_players(self) -> int:
+        return len(self.state.players)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def result(self) -> GameResult | None:
+        s = self.state
+        if not s.over:
+            return None
+        return GameResult(s.winner if s.winner >= 0 else None, s.end_reason,
+                          {p.seat: p.lost for p in s.players if p.lost})
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return turn_actions.legal_actions(self.state, seat)
+
+    def to_act(self) -> list[int]:
+        s = self.state
+        if s.over:
+            return []
+        if s.decision is not None:
+            return [s.decision.player]
+        return [s.active] if turn_actions.idle(s) else []
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        out = project(self.state, viewer)
+        if viewer is not None and 0 <= viewer < self.num_players:
+            out["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
+        return out
+
+    # --- actions -----------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply one player's action. Raises InvalidAction / IllegalAction without changing
+        anything; otherwise returns the events and bumps the version."""
+        s = self.state
+        if not isinstance(action, Action) or type(action) is Action:
+            raise InvalidAction("not an action")
+        if not isinstance(seat, int) or not 0 <= seat < len(s.players):
+            raise InvalidAction(f"no seat {seat!r}")
+        if s.over:
+            raise IllegalAction("game_over", "the game is over")
+        if not s.players[seat].alive:
+            raise IllegalAction("game_over", "you have left this game")
+        events: list[Event] = []
+        if isinstance(action, Concede):
+            self._concede(seat, events)
+        else:
+            self._check_legal(seat, action)
+            turn_actions.perform(s, seat, action, events)
+        s.version += 1
+        return events
+
+    def _check_legal(self, seat: int, action: Action) -> None:
+        s = self.state
+        if s.decision is not None:
+            if s.decision.player != seat:
+                raise IllegalAction("not_your_turn", f"waiting for seat {s.decision.player}")
+            if not isinstance(action, Choose):
+                raise IllegalAction("decision_pending",
+                                    f"answer the pending {s.decision.kind!r} decision first")
+            if not turn_actions.valid_choice(s, action.picks):
+                raise IllegalAction("illegal", "those picks are not a valid answer")
+            return
+        if isinstance(action, Choose):
+            raise IllegalAction("illegal", "there is no decision to answer")
+        if s.active != seat or not turn_actions.idle(s):
+            raise IllegalAction("not_your_turn", f"it is seat {s.active}'s turn")
+        if action not in turn_actions.legal_actions(s, seat):
+            raise IllegalAction("illegal", f"{action!r} is not legal now")
+
+    def _concede(self, seat: int, events: list[Event]) -> None:
+        """Conceding (2.3.3.4) works at any time; the game carries on without that player."""
+        s = self.state
+        if s.decision is not None and s.decision.player == seat:
+            s.decision = None
+            s.answer = None
+            if s.frames and s.frames[-1].controller == seat:
+                s.frames.pop()
+            elif s.agenda:
+                s.agenda.pop()
+        was_active = s.active == seat
+        eliminate(s, seat, "conceded", events)
+        if s.over:
+            return
+        if was_active:
+            s.frames.clear()
+            s.agenda.clear()
+            s.challenge = []
+            flow.push(s, ["start_turn", flow.query.next_seat(s, seat)])
+        flow.advance(s, events)
+
+    # --- persistence -------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        return {"format": SNAPSHOT_FORMAT, "state": self.state.to_data()}
+
+    @classmethod
+    def restore(cls, snap: dict[str, Any]) -> Game:
+        if snap.get("format") != SNAPSHOT_FORMAT:
+            raise ValueError(f"unsupported snapshot format {snap.get('format')!r}")
+        return cls(GameState.from_data(snap["state"]))

@@ -1,0 +1,221 @@
+"""Primitive game operations: moving cards, damage, lore, drawing, and raising triggers.
+
+Every rule that changes a card's zone goes through `move`, so "states are lost on a zone change",
+"a new identity on every zone change" and "a stack moves with its top card" hold everywhere.
+Triggered abilities are collected by `emit` straight into the bag; they never resolve here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import query
+from engine.cards.registry import script
+from engine.dsl import Trigger
+from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, BagItem, Card, GameState
+
+Event = dict[str, Any]
+
+
+def remove_from_zone(s: GameState, card: Card) -> None:
+    owner = s.players[card.owner]
+    zone = owner.zone(card.zone)
+    for i, c in enumerate(zone):
+        if c is card:
+            del zone[i]
+            return
+    raise AssertionError(f"card {card.iid} not found in {card.zone}")
+
+
+def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int = -1,
+         exerted: bool = False, facedown: bool = False) -> None:
+    """Move a card (and the stack under it) to a zone of its owner."""
+    left_play = card.zone == PLAY
+    remove_from_zone(s, card)
+    card.reset_states()
+    s.new_iid(card)
+    card.zone = to
+    card.exerted = exerted
+    card.facedown = facedown or to in (DECK, INKWELL)
+    dest = s.players[card.owner].zone(to)
+    if bottom:
+        dest.append(card)
+    elif to == DECK or index >= 0:
+        dest.insert(max(index, 0), card)
+    else:
+        dest.append(card)
+    if left_play:
+        stack, card.under = card.under, []
+        for under in stack:
+            under.reset_states()
+            s.new_iid(under)
+            under.zone = to
+            under.facedown = to in (DECK, INKWELL)
+            s.players[under.owner].zone(to).append(under)
+        if card.facts.is_location:
+            for c in s.players[card.owner].play:
+                if c.location == card.iid:
+                    c.location = 0
+
+
+def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
+    p = s.players[seat]
+    if not p.deck:
+        p.drew_from_empty = True
+        events.append({"type": "draw_empty", "player": seat})
+        return None
+    card = p.deck[0]
+    move(s, card, HAND)
+    events.append({"type": "draw", "player": seat, "private": {"card": card.name}})
+    return card
+
+
+def gain_lore(s: GameState, seat: int, amount: int) -> None:
+    if amount > 0:
+        s.players[seat].lore += amount
+
+
+def lose_lore(s: GameState, seat: int, amount: int) -> None:
+    p = s.players[seat]
+    p.lore = max(0, p.lore - max(0, amount))
+
+
+def deal_damage(s: GameState, target: Card, amount: int, by: int, *, in_challenge: bool,
+                events: list[Event]) -> int:
+    """Deal damage, reduced by Resist (8.8); remembers who dealt it for banish credit (1.8.1.4)."""
+    if target.zone != PLAY or target.facts.is_item:
+        return 0
+    amount -= query.keyword(s, target, "Resist") or 0
+    if amount <= 0:
+        return 0
+    target.damage += amount
+    if by:
+        target.damaged_by = by
+        target.damaged_in_challenge = in_challenge
+    events.append({"type": "damage", "card": target.iid, "amount": amount})
+    return amount
+
+
+def remove_damage(target: Card, amount: int) -> int:
+    removed = min(target.damage, max(0, amount))
+    target.damage -= removed
+    return removed
+
+
+def add_to_bag(s: GameState, controller: int, ref: tuple[str, str, int], source: int,
+               subject: int = 0, other: int = 0) -> None:
+    if not s.players[controller].alive:
+        return
+    s.bag.append(BagItem(s.next_bag_id, controller, ref, source,
+                         {"subject": subject, "other": other}))
+    s.next_bag_id += 1
+
+
+def _subject_ok(trig: Trigger, holder: Card, subject: Card | None) -> bool:
+    if trig.subject == "any":
+        ok = True
+    elif subject is None:
+        return trig.subject == "none"
+    elif trig.subject == "self":
+        ok = subject is holder
+    elif trig.subject == "own":
+        ok = subject.owner == holder.owner
+    elif trig.subject == "other_own":
+        ok = subject.owner == holder.owner and subject is not holder
+    elif trig.subject == "opposing":
+        ok = subject.owner != holder.owner
+    else:
+        ok = False
+    if ok and trig.filter is not None and subject is not None:
+        f = trig.filter
+        sf = subject.facts
+        ok = sf.type in f.types and (not f.classification or f.classification in sf.classifications)
+    return ok
+
+
+def _condition_ok(s: GameState, trig: Trigger, holder: Card, info: dict[str, Any]) -> bool:
+    for cond in filter(None, trig.condition.split(",")):
+        if cond == "your_turn" and s.active != holder.owner:
+            return False
+        if cond == "in_challenge" and not info.get("in_challenge"):
+            return False
+        if cond == "defending" and not info.get("defending"):
+            return False
+    return True
+
+
+def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = None,
+         also: tuple[Card, ...] = (), **info: Any) -> None:
+    """Raise an event: every matching triggered ability goes into the bag (7.7.3).
+
+    `also`: cards that just left play in the same event, whose "when ... banished" abilities still
+    trigger (last known information).
+    """
+    holders = list(query.in_play(s))
+    holders.extend(c for c in also if c not in holders)
+    for holder in holders:
+        sc = script(holder.name)
+        for i, trig in enumerate(sc.triggers):
+            if trig.on == on and _subject_ok(trig, holder, subject) and _condition_ok(
+                s, trig, holder, info
+            ):
+                add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
+                           subject.iid if subject else 0, other.iid if other else 0)
+        if on == "quest" and subject is holder and query.has(s, holder, "Support"):
+            add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
+    for e in s.effects:
+        if e.kind == "delayed" and e.waiting_for < 0 and isinstance(e.value, str):
+            name, _, idx = e.value.rpartition("#")
+            trig = script(name).delayed[int(idx)]
+            if trig.on != on or subject is None:
+                continue
+            if trig.subject == "own" and subject.owner != e.controller:
+                continue
+            add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
+                       subject.iid, other.iid if other else 0)
+
+
+def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
+    """Banish several cards as one simultaneous action, then raise their triggers (1.8.4)."""
+    defender = s.challenge[1] if s.challenge else 0
+    infos = [
+        (card, card.damaged_by, card.damaged_in_challenge, card.iid == defender)
+        for card in cards
+    ]
+    by_cards: dict[int, Card | None] = {
+        by: s.card(by) for _, by, _, _ in infos if by
+    }
+    for card, *_ in infos:
+        old = card.iid
+        move(s, card, DISCARD)
+        events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
+    left = tuple(c for c, *_ in infos)
+    for card, by, in_ch, defending in infos:
+        banisher = by_cards.get(by) if by else None
+        emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
+             defending=defending and in_ch)
+        if banisher is not None and banisher is not card:
+            emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
+
+
+def ready_all(s: GameState, seat: int) -> None:
+    p = s.players[seat]
+    for c in p.play:
+        c.exerted = False
+    for c in p.inkwell:
+        c.exerted = False
+
+
+def pay_ink(s: GameState, seat: int, amount: int) -> None:
+    p = s.players[seat]
+    for c in p.inkwell:
+        if amount <= 0:
+            break
+        if not c.exerted:
+            c.exerted = True
+            amount -= 1
+    assert amount <= 0, "not enough ink (legality should have been checked)"
+
+
+def put_into_inkwell(s: GameState, card: Card, *, exerted: bool) -> None:
+    move(s, card, INKWELL, exerted=exerted, facedown=True)

@@ -1,0 +1,173 @@
+"""Read-only questions about the state: current characteristics and what is allowed.
+
+Characteristics are computed on demand from printed facts, timed effects and the static
+abilities in play, so there is no cached value to fall out of date when a card leaves play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.cards.registry import script
+from engine.dsl import Filter, Static
+from engine.state import PLAY, Card, GameState, Player
+
+STACKING = frozenset({"Challenger", "Resist"})
+
+
+def turn_order(s: GameState, first: int | None = None) -> list[int]:
+    """Seats still in the game, in turn order starting from `first` (default: active player)."""
+    n = len(s.players)
+    start = s.active if first is None else first
+    return [(start + i) % n for i in range(n) if s.players[(start + i) % n].alive]
+
+
+def next_seat(s: GameState, seat: int) -> int:
+    n = len(s.players)
+    for i in range(1, n + 1):
+        cand = (seat + i) % n
+        if s.players[cand].alive:
+            return cand
+    return seat
+
+
+def in_play(s: GameState) -> Iterator[Card]:
+    for p in s.players:
+        if p.alive:
+            yield from p.play
+
+
+def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
+    if st.applies_to == "self":
+        if card is not holder:
+            return False
+    elif isinstance(st.applies_to, Filter):
+        if card.zone != PLAY or not st.applies_to.matches(card, holder.owner, holder.iid):
+            return False
+    if st.condition == "your_turn":
+        return s.active == holder.owner
+    if st.condition == "another_own_character":
+        return any(c is not holder and c.facts.is_character for c in s.players[holder.owner].play)
+    return True
+
+
+def statics(s: GameState, kind: str) -> Iterator[tuple[Card, Static]]:
+    for holder in in_play(s):
+        for st in script(holder.name).statics:
+            if st.kind == kind:
+                yield holder, st
+
+
+def keyword(s: GameState, card: Card, name: str) -> int | None:
+    """The card's current value for a keyword (summed for +N keywords), or None if absent."""
+    total: int | None = card.facts.keywords.get(name)
+    if total is not None and name not in STACKING:
+        return total
+    for e in s.effects:
+        if e.kind == "keyword" and e.target == card.iid and e.value == name and e.waiting_for < 0:
+            if name not in STACKING:
+                return e.amount
+            total = (total or 0) + e.amount
+    if card.zone == PLAY:
+        for holder, st in statics(s, "keyword"):
+            if st.keyword == name and _static_applies(s, holder, st, card):
+                if name not in STACKING:
+                    return st.value
+                total = (total or 0) + st.value
+    return total
+
+
+def has(s: GameState, card: Card, name: str) -> bool:
+    return keyword(s, card, name) is not None
+
+
+def _timed(s: GameState, card: Card, kind: str) -> int:
+    return sum(
+        e.amount for e in s.effects
+        if e.kind == kind and e.target == card.iid and e.waiting_for < 0
+    )
+
+
+def strength(s: GameState, card: Card) -> int:
+    value = card.facts.strength + _timed(s, card, "strength")
+    if s.challenge and s.challenge[0] == card.iid:
+        value += keyword(s, card, "Challenger") or 0
+    return value
+
+
+def willpower(s: GameState, card: Card) -> int:
+    return card.facts.willpower + _timed(s, card, "willpower")
+
+
+def lore(s: GameState, card: Card) -> int:
+    return card.facts.lore + _timed(s, card, "lore")
+
+
+def restricted(s: GameState, card: Card, kind: str) -> bool:
+    """'cant_quest' / 'cant_challenge' restrictions currently on the card."""
+    return any(
+        e.kind == kind and e.target == card.iid and e.waiting_for < 0 for e in s.effects
+    )
+
+
+def can_sing(s: GameState, card: Card) -> bool:
+    return not any(
+        _static_applies(s, holder, st, card) for holder, st in statics(s, "cant_sing")
+    )
+
+
+def cost_to_play(s: GameState, player: Player, card: Card) -> int:
+    """Ink cost after payment modifiers from this player's static abilities (rulebook 4.3.2.3)."""
+    cost = card.facts.cost
+    for holder, st in statics(s, "cost"):
+        if holder.owner == player.seat and isinstance(st.applies_to, Filter):
+            f = st.applies_to
+            if card.facts.type in f.types and (
+                not f.classification or f.classification in card.facts.classifications
+            ) and (not f.name or f.name == card.facts.name):
+                cost -= st.value
+    return max(0, cost)
+
+
+def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
+    """Ward (8.15): opponents can't choose this card when resolving an effect."""
+    return card.owner == chooser or not has(s, card, "Ward")
+
+
+def can_quest(s: GameState, card: Card) -> bool:
+    return (
+        card.facts.is_character and not card.exerted and not card.drying
+        and not has(s, card, "Reckless") and not restricted(s, card, "cant_quest")
+    )
+
+
+def can_challenge_with(s: GameState, card: Card) -> bool:
+    return (
+        card.facts.is_character and not card.exerted
+        and (not card.drying or has(s, card, "Rush"))
+        and not restricted(s, card, "cant_challenge")
+    )
+
+
+def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
+    """Opposing exerted characters and opposing locations this attacker may challenge,
+    honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3)."""
+    evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
+    chars: list[Card] = []
+    locations: list[Card] = []
+    for p in s.players:
+        if p.seat == attacker.owner or not p.alive:
+            continue
+        for c in p.play:
+            f = c.facts
+            if f.is_location:
+                locations.append(c)
+            elif f.is_character and c.exerted:
+                if has(s, c, "Evasive") and not evasive_ok:
+                    continue
+                chars.append(c)
+    guards = [c for c in chars if has(s, c, "Bodyguard")]
+    if guards:
+        owners = {c.owner for c in guards}
+        chars = [c for c in chars if c.owner not in owners or c in guards]
+    return chars + locations

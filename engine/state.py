@@ -1,0 +1,292 @@
+"""The complete, serialisable state of one game.
+
+Everything a game needs to continue lives here as plain values: cards and zones, lore, the bag,
+effects in progress (`frames`), the engine's own to-do list (`agenda`), the pending decision and
+the RNG state. There are no callbacks or generators, so `to_data`/`from_data` is a full snapshot.
+
+Card identity: every card has an instance id (`iid`) that is replaced by a fresh one on every zone
+change (a card that changes zones is a new object, as in the rulebook). A viewer who saw an id in
+one zone therefore cannot follow the card into or out of a hidden zone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards.facts import CardFacts, facts
+from engine.options import RulesOptions
+
+DECK, HAND, PLAY, INKWELL, DISCARD = "deck", "hand", "play", "inkwell", "discard"
+ZONES = (DECK, HAND, PLAY, INKWELL, DISCARD)
+
+Value = int | str
+
+
+@dataclass(slots=True, eq=False)
+class Card:
+    """One physical card and the states it currently has (seed 004, 5.1.1)."""
+
+    iid: int
+    name: str
+    owner: int
+    zone: str = DECK
+    exerted: bool = False
+    damage: int = 0
+    drying: bool = False
+    facedown: bool = False
+    under: list[Card] = field(default_factory=list)
+    location: int = 0
+    boosted_turn: int = 0
+    damaged_by: int = 0
+    damaged_in_challenge: bool = False
+
+    @property
+    def facts(self) -> CardFacts:
+        return facts(self.name)
+
+    def reset_states(self) -> None:
+        """States are lost when a card changes zone (seed 004, 5.1.2)."""
+        self.exerted = False
+        self.damage = 0
+        self.drying = False
+        self.facedown = False
+        self.location = 0
+        self.boosted_turn = 0
+        self.damaged_by = 0
+        self.damaged_in_challenge = False
+
+    def to_data(self) -> list[Any]:
+        return [
+            self.iid, self.name, self.owner, self.zone, self.exerted, self.damage, self.drying,
+            self.facedown, [c.to_data() for c in self.under], self.location, self.boosted_turn,
+            self.damaged_by, self.damaged_in_challenge,
+        ]
+
+    @classmethod
+    def from_data(cls, d: list[Any]) -> Card:
+        card = cls(*d[:8])
+        card.under = [Card.from_data(c) for c in d[8]]
+        card.location, card.boosted_turn, card.damaged_by, card.damaged_in_challenge = d[9:13]
+        return card
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    deck: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    play: list[Card] = field(default_factory=list)
+    inkwell: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    lore: int = 0
+    inked_this_turn: int = 0
+    altered_hand: bool = False
+    drew_from_empty: bool = False
+    lost: str = ""
+
+    def zone(self, name: str) -> list[Card]:
+        return {
+            DECK: self.deck, HAND: self.hand, PLAY: self.play,
+            INKWELL: self.inkwell, DISCARD: self.discard,
+        }[name]
+
+    @property
+    def alive(self) -> bool:
+        return not self.lost
+
+    def ready_ink(self) -> int:
+        return sum(1 for c in self.inkwell if not c.exerted)
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {z: [c.to_data() for c in self.zone(z)] for z in ZONES}
+        out.update(
+            seat=self.seat, lore=self.lore, inked=self.inked_this_turn,
+            altered=self.altered_hand, drew_empty=self.drew_from_empty, lost=self.lost,
+        )
+        return out
+
+    @classmethod
+    def from_data(cls, d: dict[str, Any]) -> Player:
+        p = cls(seat=d["seat"], lore=d["lore"], inked_this_turn=d["inked"],
+                altered_hand=d["altered"], drew_from_empty=d["drew_empty"], lost=d["lost"])
+        for z in ZONES:
+            p.zone(z).extend(Card.from_data(c) for c in d[z])
+        return p
+
+
+@dataclass(slots=True)
+class Frame:
+    """An effect in the middle of resolving: which steps, where we are, what was chosen.
+
+    `ref` names the effect in the card registry (card name, slot, index) instead of holding code,
+    so a frame is plain data and survives snapshots.
+    """
+
+    ref: tuple[str, str, int]
+    controller: int
+    source: int
+    pc: int = 0
+    vars: dict[str, Any] = field(default_factory=dict)
+
+    def to_data(self) -> list[Any]:
+        return [list(self.ref), self.controller, self.source, self.pc, self.vars]
+
+    @classmethod
+    def from_data(cls, d: list[Any]) -> Frame:
+        ref = d[0]
+        return cls((ref[0], ref[1], ref[2]), d[1], d[2], d[3], dict(d[4]))
+
+
+@dataclass(slots=True)
+class BagItem:
+    """A triggered ability waiting in the bag (rulebook 7.7)."""
+
+    id: int
+    controller: int
+    ref: tuple[str, str, int]
+    source: int
+    vars: dict[str, Any] = field(default_factory=dict)
+
+    def to_data(self) -> list[Any]:
+        return [self.id, self.controller, list(self.ref), self.source, self.vars]
+
+    @classmethod
+    def from_data(cls, d: list[Any]) -> BagItem:
+        ref = d[2]
+        return cls(d[0], d[1], (ref[0], ref[1], ref[2]), d[3], dict(d[4]))
+
+
+@dataclass(slots=True)
+class Decision:
+    """A choice the engine is waiting for: who decides, between what, how many.
+
+    `options` are card iids or short strings ("yes", "no", "top", ...). `hidden` marks decisions
+    whose options are hidden cards: only the deciding player's view shows them.
+    """
+
+    player: int
+    kind: str
+    options: list[Value]
+    min: int = 1
+    max: int = 1
+    prompt: str = ""
+    source: int = 0
+    hidden: bool = False
+
+    def to_data(self) -> list[Any]:
+        return [self.player, self.kind, self.options, self.min, self.max, self.prompt,
+                self.source, self.hidden]
+
+    @classmethod
+    def from_data(cls, d: list[Any]) -> Decision:
+        return cls(d[0], d[1], list(d[2]), *d[3:8])
+
+
+@dataclass(slots=True)
+class TimedEffect:
+    """A continuous effect with a duration ("this turn", "during their next turn").
+
+    `kind`: 'strength' | 'willpower' | 'lore' | 'keyword' | 'cant_quest' | 'cant_challenge' |
+    'delayed' (a delayed triggered ability). `waiting_for` > -1 means the effect has not started
+    yet and starts with that seat's next turn; `until_turn` is the turn number at whose end it ends
+    (0: while the target stays in play).
+    """
+
+    kind: str
+    target: int
+    value: Value = 0
+    amount: int = 0
+    until_turn: int = 0
+    waiting_for: int = -1
+    controller: int = -1
+
+    def to_data(self) -> list[Any]:
+        return [self.kind, self.target, self.value, self.amount, self.until_turn,
+                self.waiting_for, self.controller]
+
+    @classmethod
+    def from_data(cls, d: list[Any]) -> TimedEffect:
+        return cls(*d)
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    options: RulesOptions
+    rng: int
+    starting: int = 0
+    active: int = 0
+    turn: int = 0
+    phase: str = "setup"
+    next_iid: int = 1
+    next_bag_id: int = 1
+    version: int = 0
+    bag: list[BagItem] = field(default_factory=list)
+    bag_resolver: int = -1
+    frames: list[Frame] = field(default_factory=list)
+    agenda: list[list[Any]] = field(default_factory=list)
+    decision: Decision | None = None
+    answer: list[Value] | None = None
+    effects: list[TimedEffect] = field(default_factory=list)
+    challenge: list[int] = field(default_factory=list)
+    winner: int = -1
+    end_reason: str = ""
+    by_iid: dict[int, Card] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def card(self, iid: int) -> Card | None:
+        return self.by_iid.get(iid)
+
+    def new_iid(self, card: Card) -> None:
+        """Give a card a fresh identity (called on every zone change)."""
+        self.by_iid.pop(card.iid, None)
+        card.iid = self.next_iid
+        self.next_iid += 1
+        self.by_iid[card.iid] = card
+
+    def index_cards(self) -> None:
+        self.by_iid = {}
+        for p in self.players:
+            for z in ZONES:
+                for c in p.zone(z):
+                    self.by_iid[c.iid] = c
+                    for u in c.under:
+                        self.by_iid[u.iid] = u
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_data() for p in self.players],
+            "options": self.options.to_data(),
+            "rng": self.rng, "starting": self.starting, "active": self.active,
+            "turn": self.turn, "phase": self.phase, "next_iid": self.next_iid,
+            "next_bag_id": self.next_bag_id, "version": self.version,
+            "bag": [b.to_data() for b in self.bag], "bag_resolver": self.bag_resolver,
+            "frames": [f.to_data() for f in self.frames],
+            "agenda": [list(t) for t in self.agenda],
+            "decision": self.decision.to_data() if self.decision else None,
+            "answer": self.answer,
+            "effects": [e.to_data() for e in self.effects],
+            "challenge": list(self.challenge),
+            "winner": self.winner, "end_reason": self.end_reason,
+        }
+
+    @classmethod
+    def from_data(cls, d: dict[str, Any]) -> GameState:
+        s = cls(
+            players=[Player.from_data(p) for p in d["players"]],
+            options=RulesOptions.from_data(d["options"]),
+            rng=d["rng"], starting=d["starting"], active=d["active"], turn=d["turn"],
+            phase=d["phase"], next_iid=d["next_iid"], next_bag_id=d["next_bag_id"],
+            version=d["version"], bag=[BagItem.from_data(b) for b in d["bag"]],
+            bag_resolver=d["bag_resolver"], frames=[Frame.from_data(f) for f in d["frames"]],
+            agenda=[list(t) for t in d["agenda"]],
+            decision=Decision.from_data(d["decision"]) if d["decision"] else None,
+            answer=d["answer"], effects=[TimedEffect.from_data(e) for e in d["effects"]],
+            challenge=list(d["challenge"]), winner=d["winner"], end_reason=d["end_reason"],
+        )
+        s.index_cards()
+        return s

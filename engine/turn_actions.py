@@ -1,0 +1,300 @@
+"""Turn actions: which ones are legal now (a cheap, complete query) and how each one happens.
+
+`legal_actions` is the single source of truth for legality: `perform` only ever runs an action
+that `legal_actions` offered, so a rule is written once, in the enumerator.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine import flow, ops, query
+from engine.actions import (
+    Action,
+    Activate,
+    Challenge,
+    Choose,
+    Concede,
+    EndTurn,
+    InkCard,
+    MoveTo,
+    PlayCard,
+    Quest,
+)
+from engine.cards.registry import script
+from engine.state import PLAY, Card, GameState, Player
+
+MAX_CHOICE_COMBOS = 512
+BOOST = -1
+
+
+def idle(s: GameState) -> bool:
+    """The active player may take a turn action: main phase, nothing resolving or pending."""
+    return s.phase == "main" and s.decision is None and not s.frames and not s.agenda
+
+
+def _singer_cost(s: GameState, card: Card) -> int:
+    singer = query.keyword(s, card, "Singer")
+    return singer if singer is not None else card.facts.cost
+
+
+def _can_exert_to_sing(s: GameState, card: Card) -> bool:
+    return (card.facts.is_character and not card.exerted and not card.drying
+            and query.can_sing(s, card))
+
+
+def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
+    mode = script(card.name).shift
+    f = card.facts
+    out = []
+    for c in p.play:
+        if not c.facts.is_character:
+            continue
+        if mode == "universal" or (mode == "name" and c.facts.name == f.name) or (
+            mode.startswith("classification:")
+            and mode.split(":", 1)[1] in c.facts.classifications
+        ):
+            out.append(c)
+    return out
+
+
+def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
+    ink = p.ready_ink()
+    singers = [c for c in p.play if _can_exert_to_sing(s, c)]
+    for card in p.hand:
+        f = card.facts
+        cost = query.cost_to_play(s, p, card)
+        if cost <= ink:
+            out.append(PlayCard(card.iid))
+        shift = f.keywords.get("Shift")
+        if shift is not None and f.is_character:
+            shift_cost = max(0, shift - (f.cost - cost))
+            if shift_cost <= ink:
+                out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
+        if f.is_song:
+            out.extend(
+                PlayCard(card.iid, singers=(c.iid,)) for c in singers
+                if _singer_cost(s, c) >= f.cost
+            )
+            together = f.keywords.get("Sing Together")
+            if together is not None:
+                out.extend(_sing_together(s, card, singers, together))
+
+
+def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
+    """Minimal groups of two or more singers whose costs add up to `need` (8.12)."""
+    out: list[Action] = []
+    costs = {c.iid: _singer_cost(s, c) for c in singers}
+    for size in range(2, min(4, len(singers)) + 1):
+        for group in combinations(singers, size):
+            total = sum(costs[c.iid] for c in group)
+            if total >= need and all(total - costs[c.iid] < need for c in group):
+                out.append(PlayCard(song.iid, singers=tuple(c.iid for c in group)))
+    return out
+
+
+def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
+    ink = p.ready_ink()
+    for card in p.play:
+        for i, ab in enumerate(script(card.name).activated):
+            if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
+                continue
+            if ab.ink <= ink:
+                out.append(Activate(card.iid, i))
+        boost = query.keyword(s, card, "Boost")
+        if boost is not None and card.boosted_turn != s.turn and boost <= ink and p.deck:
+            out.append(Activate(card.iid, BOOST))
+
+
+def _reckless_blocks_end(s: GameState, p: Player) -> bool:
+    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge."""
+    return any(
+        query.has(s, c, "Reckless") and query.can_challenge_with(s, c)
+        and query.challenge_targets(s, c)
+        for c in p.play if c.facts.is_character
+    )
+
+
+def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
+    out: list[Action] = []
+    if p.inked_this_turn < 1:
+        out.extend(InkCard(c.iid) for c in p.hand if c.facts.inkwell)
+    _play_actions(s, p, out)
+    locations = [c for c in p.play if c.facts.is_location]
+    ink = p.ready_ink()
+    for c in p.play:
+        if not c.facts.is_character:
+            continue
+        if query.can_quest(s, c):
+            out.append(Quest(c.iid))
+        if query.can_challenge_with(s, c):
+            out.extend(Challenge(c.iid, d.iid) for d in query.challenge_targets(s, c))
+        out.extend(
+            MoveTo(c.iid, loc.iid) for loc in locations
+            if c.location != loc.iid and loc.facts.move_cost <= ink
+        )
+    _activate_actions(s, p, out)
+    if not _reckless_blocks_end(s, p):
+        out.append(EndTurn())
+    return out
+
+
+def choice_actions(s: GameState) -> list[Action]:
+    d = s.decision
+    assert d is not None
+    if d.max == 1:
+        out: list[Action] = [Choose((o,)) for o in d.options]
+        if d.min == 0:
+            out.append(Choose(()))
+        return out
+    out = []
+    for r in range(d.min, min(d.max, len(d.options)) + 1):
+        for combo in combinations(d.options, r):
+            out.append(Choose(combo))
+            if len(out) >= MAX_CHOICE_COMBOS:
+                return out
+    return out
+
+
+def legal_actions(s: GameState, seat: int) -> list[Action]:
+    if s.over or not 0 <= seat < len(s.players) or not s.players[seat].alive:
+        return []
+    if s.decision is not None:
+        out = choice_actions(s) if s.decision.player == seat else []
+    elif idle(s) and s.active == seat:
+        out = _main_phase_actions(s, s.players[seat])
+    else:
+        out = []
+    out.append(Concede())
+    return out
+
+
+def valid_choice(s: GameState, picks: tuple[int | str, ...]) -> bool:
+    d = s.decision
+    return (
+        d is not None and d.min <= len(picks) <= d.max and len(set(picks)) == len(picks)
+        and all(p in d.options for p in picks)
+    )
+
+
+# --- performing ------------------------------------------------------------------------------
+
+def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) -> None:
+    """Carry out an action already known to be legal, then run the game until input is needed."""
+    if isinstance(action, Choose):
+        s.decision = None
+        s.answer = list(action.picks)
+    elif isinstance(action, InkCard):
+        card = _card(s, action.card)
+        ops.put_into_inkwell(s, card, exerted=False)
+        s.players[seat].inked_this_turn += 1
+        events.append({"type": "ink", "player": seat, "card": card.name})
+        flow.after_action(s)
+    elif isinstance(action, PlayCard):
+        _play(s, seat, action, events)
+    elif isinstance(action, Quest):
+        card = _card(s, action.card)
+        card.exerted = True
+        gained = max(0, query.lore(s, card))
+        ops.gain_lore(s, seat, gained)
+        events.append({"type": "quest", "card": card.iid, "lore": gained})
+        ops.emit(s, "quest", card)
+        flow.after_action(s)
+    elif isinstance(action, Challenge):
+        a, d = _card(s, action.attacker), _card(s, action.defender)
+        a.exerted = True
+        s.challenge = [a.iid, d.iid]
+        events.append({"type": "challenge", "attacker": a.iid, "defender": d.iid})
+        ops.emit(s, "challenge", a, other=d)
+        ops.emit(s, "challenged", d, other=a)
+        flow.push(s, ["gsc"], ["bag"], ["challenge_damage"], ["gsc"], ["bag"],
+                  ["challenge_end"])
+    elif isinstance(action, MoveTo):
+        card, loc = _card(s, action.card), _card(s, action.location)
+        ops.pay_ink(s, seat, loc.facts.move_cost)
+        card.location = loc.iid
+        events.append({"type": "move", "card": card.iid, "location": loc.iid})
+        ops.emit(s, "move", card, other=loc)
+        flow.after_action(s)
+    elif isinstance(action, Activate):
+        _activate(s, seat, action, events)
+    elif isinstance(action, EndTurn):
+        flow.push(s, ["end_turn"])
+    flow.advance(s, events)
+
+
+def _card(s: GameState, iid: int) -> Card:
+    card = s.card(iid)
+    assert card is not None
+    return card
+
+
+def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) -> None:
+    p = s.players[seat]
+    card = _card(s, action.card)
+    f = card.facts
+    base = s.card(action.shift) if action.shift else None
+    if action.singers:
+        for iid in action.singers:
+            singer = _card(s, iid)
+            singer.exerted = True
+            ops.emit(s, "sing", singer)
+    elif base is not None:
+        shift = f.keywords.get("Shift", 0)
+        ops.pay_ink(s, seat, max(0, shift - (f.cost - query.cost_to_play(s, p, card))))
+    else:
+        ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
+    ops.move(s, card, PLAY)
+    events.append({"type": "play", "player": seat, "card": card.iid, "name": card.name})
+    if f.is_character:
+        card.drying = True
+        if base is not None:
+            _put_on_top(s, card, base)
+    ops.emit(s, "play", card)
+    if f.is_action:
+        flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
+        flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
+        return
+    if f.is_character and query.has(s, card, "Bodyguard") and base is None:
+        flow.push(s, ["bodyguard", card.iid])
+    flow.after_action(s)
+
+
+def _put_on_top(s: GameState, card: Card, base: Card) -> None:
+    """Shift (8.10): the new card takes the base's place, states and damage."""
+    card.exerted, card.damage, card.drying = base.exerted, base.damage, base.drying
+    card.location = base.location
+    owner = s.players[base.owner]
+    owner.play.remove(base)
+    card.under = [*base.under, base]
+    base.under = []
+    base.exerted = False
+    base.damage = 0
+
+
+def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]) -> None:
+    card = _card(s, action.card)
+    p = s.players[seat]
+    if action.ability == BOOST:
+        ops.pay_ink(s, seat, query.keyword(s, card, "Boost") or 0)
+        top = p.deck[0]
+        p.deck.pop(0)
+        top.reset_states()
+        s.new_iid(top)
+        top.zone, top.facedown = PLAY, True
+        card.under.append(top)
+        card.boosted_turn = s.turn
+        events.append({"type": "boost", "card": card.iid})
+        flow.after_action(s)
+        return
+    ab = script(card.name).activated[action.ability]
+    if ab.exert:
+        card.exerted = True
+    ops.pay_ink(s, seat, ab.ink)
+    events.append({"type": "activate", "card": card.iid, "ability": ab.name})
+    source = card.iid
+    flow.after_action(s)
+    if ab.banish_self:
+        ops.banish_many(s, [card], events)
+    flow.start_frame(s, (card.name, "activated", action.ability), seat, source)
+
