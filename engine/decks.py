@@ -44,7 +44,9 @@ def validate_deck(cards: list[str], options: RulesOptions) -> None:
     if unknown:
         raise DeckError(f"unknown cards: {', '.join(unknown[:5])}")
     if len(cards) < options.min_deck:
-        raise DeckError(f"a deck needs at least {options.min_deck} cards, this one has {len(cards)}")
+        raise DeckError(
+            f"a deck needs at least {options.min_deck} cards, this one has {len(cards)}"
+        )
     for name, count in Counter(cards).items():
         printed = db[name].max_copies
         limit = printed if printed != 4 else options.max_copies  # "unless the card says otherwise"

@@ -10,7 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import ops, query
-from engine.dsl import OPPONENT, THEIR_NEXT_TURN, THIS_TURN, YOU, Ctx, Filter, Step, Target
+from engine.dsl import (
+    CHARACTERS,
+    OPPONENT,
+    THEIR_NEXT_TURN,
+    THIS_TURN,
+    YOU,
+    Ctx,
+    Filter,
+    Step,
+    Target,
+)
 from engine.state import DECK, DISCARD, HAND, PLAY, Card, Decision, TimedEffect
 
 
@@ -69,7 +79,7 @@ class Choose(Step):
     """
 
     var: str
-    filter: Filter = Filter()
+    filter: Filter = CHARACTERS
     prompt: str = "Choose a character"
     optional: bool = False
 

@@ -198,20 +198,24 @@ def _turn_over(s: GameState, events: list[Event]) -> None:
         push(s, ["start_turn", query.next_seat(s, seat)])
 
 
-def _alter_hands(s: GameState, events: list[Event], index: int) -> None:
-    """Setup (2.2.2): each player in turn order may alter their hand once."""
-    order = query.turn_order(s, s.starting)
-    if index >= len(order):
-        for seat in order:
-            if s.players[seat].altered_hand:
-                s.rng = shuffle(s.rng, s.players[seat].deck)
-        push(s, ["start_turn", s.starting])
+def _alter_hands(s: GameState, events: list[Event], waiting: list[int]) -> None:
+    """Setup (2.2.2): each player in turn order may alter their hand once.
+
+    `waiting` lists the seats still to decide, so a player who concedes meanwhile is skipped.
+    """
+    waiting = [seat for seat in waiting if s.players[seat].alive]
+    if not waiting:
+        for p in s.players:
+            if p.alive and p.altered_hand:
+                s.rng = shuffle(s.rng, p.deck)
+        push(s, ["start_turn", s.starting if s.players[s.starting].alive
+                 else query.next_seat(s, s.starting)])
         return
-    seat = order[index]
+    seat = waiting[0]
     p = s.players[seat]
     answer, s.answer = s.answer, None
     if answer is None:
-        push(s, ["alter_hands", index])
+        push(s, ["alter_hands", waiting])
         s.decision = Decision(seat, "alter_hand", [c.iid for c in p.hand], 0, len(p.hand),
                               "Choose cards to put on the bottom of your deck", hidden=True)
         return
@@ -222,7 +226,7 @@ def _alter_hands(s: GameState, events: list[Event], index: int) -> None:
         ops.draw(s, seat, events)
     p.altered_hand = bool(chosen)
     events.append({"type": "alter_hand", "player": seat, "count": len(chosen)})
-    push(s, ["alter_hands", index + 1])
+    push(s, ["alter_hands", waiting[1:]])
 
 
 TASKS: dict[str, Callable[..., None]] = {

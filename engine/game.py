@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import flow, turn_actions
+from engine import flow, ops, query, turn_actions
 from engine.actions import Action, Choose, Concede
 from engine.cards.facts import facts
 from engine.decks import validate_deck
@@ -75,8 +75,8 @@ class Game:
         events: list[Event] = []
         for p in s.players:
             for _ in range(options.hand_size):
-                flow.ops.draw(s, p.seat, events)
-        flow.push(s, ["alter_hands", 0])
+                ops.draw(s, p.seat, events)
+        flow.push(s, ["alter_hands", query.turn_order(s, s.starting)])
         flow.advance(s, events)
         return cls(s)
 
@@ -162,12 +162,12 @@ class Game:
         """Conceding (2.3.3.4) works at any time; the game carries on without that player."""
         s = self.state
         if s.decision is not None and s.decision.player == seat:
+            # A frame waiting on this player ceases with them; a task waiting on them was
+            # re-scheduled and skips players who left when it runs again.
             s.decision = None
             s.answer = None
             if s.frames and s.frames[-1].controller == seat:
                 s.frames.pop()
-            elif s.agenda:
-                s.agenda.pop()
         was_active = s.active == seat
         eliminate(s, seat, "conceded", events)
         if s.over:
@@ -176,7 +176,7 @@ class Game:
             s.frames.clear()
             s.agenda.clear()
             s.challenge = []
-            flow.push(s, ["start_turn", flow.query.next_seat(s, seat)])
+            flow.push(s, ["start_turn", query.next_seat(s, seat)])
         flow.advance(s, events)
 
     # --- persistence -------------------------------------------------------------------------

@@ -103,7 +103,7 @@ def remove_damage(target: Card, amount: int) -> int:
 
 
 def add_to_bag(s: GameState, controller: int, ref: tuple[str, str, int], source: int,
-               subject: int = 0, other: int = 0) -> None:
+               subject: int = 0, *, other: int = 0) -> None:
     if not s.players[controller].alive:
         return
     s.bag.append(BagItem(s.next_bag_id, controller, ref, source,
@@ -160,7 +160,7 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                 s, trig, holder, info
             ):
                 add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
-                           subject.iid if subject else 0, other.iid if other else 0)
+                           subject.iid if subject else 0, other=other.iid if other else 0)
         if on == "quest" and subject is holder and query.has(s, holder, "Support"):
             add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
     for e in s.effects:
@@ -172,7 +172,7 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
             if trig.subject == "own" and subject.owner != e.controller:
                 continue
             add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
-                       subject.iid, other.iid if other else 0)
+                       subject.iid, other=other.iid if other else 0)
 
 
 def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:

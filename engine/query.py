@@ -41,9 +41,10 @@ def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
     if st.applies_to == "self":
         if card is not holder:
             return False
-    elif isinstance(st.applies_to, Filter):
-        if card.zone != PLAY or not st.applies_to.matches(card, holder.owner, holder.iid):
-            return False
+    elif isinstance(st.applies_to, Filter) and (
+        card.zone != PLAY or not st.applies_to.matches(card, holder.owner, holder.iid)
+    ):
+        return False
     if st.condition == "your_turn":
         return s.active == holder.owner
     if st.condition == "another_own_character":

@@ -12,15 +12,16 @@ from engine.dsl import Ctx
 from engine.keywords import support
 from engine.state import Decision
 
-CUSTOM: dict[str, Callable[[Ctx], Decision | None]] = {
+Effect = Callable[[Ctx], Decision | None]
+CUSTOM: dict[str, Effect] = {
     "support": support,
 }
 
 
-def custom(name: str) -> Callable[[Callable[[Ctx], Decision | None]], Callable[[Ctx], Decision | None]]:
+def custom(name: str) -> Callable[[Effect], Effect]:
     """Decorator registering a custom effect function under `name`."""
 
-    def wrap(fn: Callable[[Ctx], Decision | None]) -> Callable[[Ctx], Decision | None]:
+    def wrap(fn: Effect) -> Effect:
         if name in CUSTOM:
             raise ValueError(f"custom effect {name!r} registered twice")
         CUSTOM[name] = fn

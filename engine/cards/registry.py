@@ -23,7 +23,7 @@ CARD_MODULES = (
     "engine.cards.set1_steel",
     "engine.keywords",
 )
-_loaded = False
+_loaded: list[bool] = []
 
 
 def register(name: str, card_script: CardScript) -> None:
@@ -33,9 +33,8 @@ def register(name: str, card_script: CardScript) -> None:
 
 
 def _load() -> None:
-    global _loaded
     if not _loaded:
-        _loaded = True
+        _loaded.append(True)
         for module in CARD_MODULES:
             importlib.import_module(module)
 
