@@ -1,0 +1,49 @@
+"""Small helpers shared by the card tests (import with `from .helpers import ...`).
+
+Cards get a new instance id on every zone change, so tests look cards up by name and zone
+instead of holding on to ids across moves.
+"""
+
+from __future__ import annotations
+
+from engine import Choose, Game
+from engine.state import Card
+
+
+def names(game: Game, seat: int, zone: str) -> list[str]:
+    """The names of the cards in one of a player's zones, in zone order."""
+    return [c.name for c in game.state.players[seat].zone(zone)]
+
+
+def find(game: Game, seat: int, zone: str, name: str) -> Card:
+    """The (first) card called `name` in the zone; fails the test if there is none."""
+    for card in game.state.players[seat].zone(zone):
+        if card.name == name:
+            return card
+    raise AssertionError(f"{name!r} not in seat {seat}'s {zone}: {names(game, seat, zone)}")
+
+
+def card(game: Game, iid: int) -> Card:
+    """The card with this instance id; fails the test if the id is no longer in use."""
+    found = game.state.card(iid)
+    assert found is not None, f"no card with id {iid}"
+    return found
+
+
+def choose(game: Game, seat: int, *picks: int | str) -> None:
+    """Answer the pending decision, checking it is that player's."""
+    assert game.state.decision is not None, "no decision pending"
+    assert game.state.decision.player == seat, game.state.decision
+    game.apply(seat, Choose(tuple(picks)))
+
+
+def options(game: Game) -> list[int | str]:
+    """The options of the pending decision."""
+    assert game.state.decision is not None, "no decision pending"
+    return list(game.state.decision.options)
+
+
+def idle(game: Game) -> bool:
+    """Nothing is pending: the active player may take a turn action."""
+    s = game.state
+    return s.decision is None and not s.frames and not s.agenda and not s.bag
