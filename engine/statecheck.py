@@ -66,9 +66,13 @@ def _win_lose(s: GameState, events: list[Event]) -> bool:
         if p.drew_from_empty and s.options.empty_deck == EMPTY_DECK_DRAW:
             losers.append(seat)
         p.drew_from_empty = False
+    if losers and len(losers) == len(order):
+        # Everyone left loses at once: nobody remains to win, so the game is a draw.
+        for seat in losers:
+            s.players[seat].lost = "empty_deck"
+        end_game(s, -1, "draw", events)
+        return True
     for seat in losers:
-        if s.over:
-            break
         eliminate(s, seat, "empty_deck", events)
     return bool(losers)
 
