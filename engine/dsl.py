@@ -39,6 +39,7 @@ class Filter:
     name: str = ""
     damaged: bool | None = None
     zone: str = "play"
+    exerted: bool | None = None
 
     def matches(self, card: Card, controller: int, source: int) -> bool:
         f = card.facts
@@ -53,6 +54,8 @@ class Filter:
         if self.classification and self.classification not in f.classifications:
             return False
         if self.name and f.name != self.name:
+            return False
+        if self.exerted is not None and card.exerted != self.exerted:
             return False
         return self.damaged is None or (card.damage > 0) == self.damaged
 

@@ -349,3 +349,22 @@ __all__ = [
     "Discard", "Draw", "GainLore", "Grant", "Heal", "Ink", "InkFromDeck", "LoseLore", "May",
     "Modify", "Ready", "Restrict", "ToHand",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class Collect(Step):
+    """Remember every card matching `filter` now, so later steps act on exactly those cards.
+
+    Needed when a step changes what the filter would match ("ready your exerted X. They can't
+    quest": once readied they are no longer exerted, so the restriction must use this list).
+    """
+
+    var: str
+    filter: Filter
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        ctx.frame.vars[self.var] = [c.iid for c in resolve_targets(ctx, self.filter)]
+        return None
+
+
+__all__ += ["Collect"]

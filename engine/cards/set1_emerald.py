@@ -1,1 +1,54 @@
-"""Set 1 emerald cards (filled in by the card family modules)."""
+"""Set 1 emerald cards of the built-in decks: tricks, strength pumps, bounce and lore drain.
+
+Vanilla emerald cards (Duke of Weselton - Opportunistic Official, Horace - No-Good Scoundrel,
+Mickey Mouse - Steamboat Pilot) and keyword-only ones (Aladdin - Prince Ali: Ward; Peter Pan -
+Never Landing: Evasive) need no script.
+"""
+
+from __future__ import annotations
+
+from engine.cards.registry import register
+from engine.dsl import OPPONENT, THEIR_NEXT_TURN, Activated, CardScript, Filter, Trigger
+from engine.effects import Choose, Damage, Delayed, Draw, Grant, LoseLore, Modify, Restrict, ToHand
+
+register("Cruella De Vil - Miserable as Usual", CardScript(triggers=(
+    Trigger("banish", (Choose("t", prompt="Choose a character to return to their hand"),
+                       ToHand("t")),
+            optional=True, condition="in_challenge,defending", name="YOU'LL BE SORRY!"),
+)))
+register("Iago - Loud-Mouthed Parrot", CardScript(activated=(
+    Activated((Choose("t", prompt="Choose a character to gain Reckless during their next turn"),
+               Grant("t", "Reckless", duration=THEIR_NEXT_TURN)), name="YOU GOT A PROBLEM?"),
+)))
+register("Jasper - Common Crook", CardScript(triggers=(
+    Trigger("quest", (Choose("t", Filter(owner=OPPONENT),
+                             "Choose an opposing character that can't quest next turn"),
+                      Restrict("t", "cant_quest", duration=THEIR_NEXT_TURN)),
+            name="PUPPYNAPPING"),
+)))
+register("Mad Hatter - Gracious Host", CardScript(triggers=(
+    Trigger("challenged", (Draw(1),), optional=True, name="TEA PARTY"),
+)))
+register("Megara - Pulling the Strings", CardScript(triggers=(
+    Trigger("play", (Choose("t", prompt="Choose a character to get +2 strength"),
+                     Modify("t", 2)), name="WONDER BOY"),
+)))
+register("Mother Knows Best", CardScript(effect=(
+    Choose("t", prompt="Choose a character to return to their hand"), ToHand("t"),
+)))
+register("Stampede", CardScript(effect=(
+    Choose("t", Filter(damaged=True), "Choose a damaged character to deal 2 damage to"),
+    Damage("t", 2),
+)))
+register("Steal from the Rich", CardScript(
+    delayed=(Trigger("quest", (LoseLore(1),), subject="own"),),
+    effect=(Delayed(0),),
+))
+register("Stolen Scimitar", CardScript(activated=(
+    Activated((Choose("t", prompt="Choose a character to get +1 strength (+2 for Aladdin)"),
+               Modify("t", 1, alt=Filter(name="Aladdin"), alt_amount=2)), name="SLASH"),
+)))
+register("Vicious Betrayal", CardScript(effect=(
+    Choose("t", prompt="Choose a character to get +2 strength (+3 for a Villain)"),
+    Modify("t", 2, alt=Filter(classification="Villain"), alt_amount=3),
+)))
