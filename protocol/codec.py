@@ -55,6 +55,10 @@ def encode(msg: Message) -> bytes:
     return data
 
 
+def _no_ext(code: int, data: bytes) -> object:
+    raise ValueError(f"msgpack extension type {code} is not allowed")
+
+
 def _unpack(data: object, max_size: int, *, strict_keys: bool) -> object:
     if isinstance(data, str):
         raise ProtocolError(
@@ -72,7 +76,12 @@ def _unpack(data: object, max_size: int, *, strict_keys: bool) -> object:
     try:
         # Every max_*_len defaults to the input length, which we just bounded.
         return msgpack.unpackb(
-            data, raw=False, use_list=True, strict_map_key=strict_keys, max_ext_len=0
+            data,
+            raw=False,
+            use_list=True,
+            strict_map_key=strict_keys,
+            max_ext_len=0,  # rejects timestamps (ext -1) with a payload
+            ext_hook=_no_ext,  # rejects every other ext type, empty ones included
         )
     except msgpack.ExtraData:
         raise ProtocolError(ErrorCode.MALFORMED, "trailing bytes after the message") from None
