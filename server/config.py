@@ -29,6 +29,7 @@ class ServerConfig:
     finished_ttl: float = 300.0
     idle_ttl: float = 1800.0
     max_rooms: int = 10_000
+    max_spectators: int = 1_000
     snapshot_every: int = 50
     lease_ttl: float = 30.0
     # Connections
@@ -46,7 +47,10 @@ class ServerConfig:
     port_file: str | None = None
 
     def __post_init__(self) -> None:
-        positive = ("send_queue", "resume_buffer", "recent_actions", "snapshot_every", "max_rooms")
+        positive = (
+            "send_queue", "resume_buffer", "recent_actions", "snapshot_every", "max_rooms",
+            "max_spectators",
+        )
         for name in positive:
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be >= 1")
@@ -75,6 +79,7 @@ _HELP = {
     "finished_ttl": "idle seconds after which a finished room closes and frees its memory",
     "idle_ttl": "seconds an unfinished room with nobody connected stays in memory",
     "max_rooms": "most rooms kept in memory at once",
+    "max_spectators": "most spectator connections per match",
     "snapshot_every": "take a store snapshot every N actions",
     "lease_ttl": "seconds of store ownership lease per renewal",
     "send_queue": "frames queued per connection before it is dropped as too slow",

@@ -101,7 +101,7 @@ class LogEntry:
     seat: int
     origin: int
     action: JsonDict
-    action_id: str | None
+    action_id: str | int | None
     at: float
     result: JsonDict | None = None
 
@@ -123,10 +123,16 @@ class LogEntry:
             seat=int(d["seat"]),
             origin=int(d["origin"]),
             action=dict(d["action"]),
-            action_id=None if d["action_id"] is None else str(d["action_id"]),
+            action_id=_action_id(d["action_id"]),
             at=float(d["at"]),
             result=None if d.get("result") is None else dict(d["result"]),
         )
+
+
+def _action_id(value: object) -> str | int | None:
+    if value is None or isinstance(value, int):
+        return value
+    return str(value)
 
 
 @dataclass(frozen=True, slots=True)

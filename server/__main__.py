@@ -1,0 +1,77 @@
+"""`python -m server` / `glimmer-server`: run the server under uvicorn.
+
+uvicorn is pinned to uvloop + httptools + the websockets sans-I/O protocol. We bind the
+listening socket ourselves so that `--port 0` works (the chosen port is printed and optionally
+written to `--port-file`, which is how tests and the load test find a spawned server) and so that
+`--socket-sndbuf` can cap the kernel send buffer that every accepted connection inherits.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import sys
+from collections.abc import Sequence
+
+import uvicorn
+
+from protocol.codec import MAX_FRAME_BYTES
+from server.app import create_app
+from server.config import ServerConfig, parse_config
+
+#: Frames up to this size reach the app, which answers an oversized (> MAX_FRAME_BYTES) one with
+#: an `error` before closing; anything bigger is cut off by the websocket layer itself (1009).
+WS_MAX_SIZE = 16 * MAX_FRAME_BYTES
+
+
+def bind_socket(config: ServerConfig) -> socket.socket:
+    family = socket.AF_INET6 if ":" in config.host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if config.socket_sndbuf is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, config.socket_sndbuf)
+    sock.bind((config.host, config.port))
+    sock.set_inheritable(True)
+    return sock
+
+
+def uvicorn_config(config: ServerConfig) -> uvicorn.Config:
+    ping = config.ws_ping_interval or None
+    return uvicorn.Config(
+        create_app(config),
+        host=config.host,
+        port=config.port,
+        loop="uvloop",
+        http="httptools",
+        ws="websockets-sansio",
+        ws_max_size=WS_MAX_SIZE,
+        ws_ping_interval=ping,
+        ws_ping_timeout=ping,
+        ws_per_message_deflate=False,
+        lifespan="on",
+        log_level=config.log_level,
+        access_log=config.log_level in ("debug", "trace"),
+        timeout_graceful_shutdown=max(1, round(config.close_timeout)),
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    config = parse_config(argv)
+    level = logging.getLevelName(config.log_level.upper()) if config.log_level != "trace" else 5
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    sock = bind_socket(config)
+    port = sock.getsockname()[1]
+    if config.port_file:
+        tmp = f"{config.port_file}.tmp"
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(f"{port}\n")
+        os.replace(tmp, config.port_file)
+    print(f"glimmer-server listening on http://{config.host}:{port}", flush=True)
+    server = uvicorn.Server(uvicorn_config(config))
+    server.run(sockets=[sock])
+    sys.exit(0 if server.started else 1)
+
+
+if __name__ == "__main__":
+    main()

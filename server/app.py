@@ -1,0 +1,68 @@
+"""Assembles the starlette application: routes, shared context and lifespan.
+
+`create_app` takes an optional store and game factory so tests can run the real app against a
+fault-injecting store or a scripted game without monkeypatching; production passes neither.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+
+from starlette.applications import Starlette
+from starlette.routing import Route, WebSocketRoute
+
+from server import http_api
+from server.config import ServerConfig
+from server.games import GameFactory, engine_factory
+from server.metrics import Metrics
+from server.registry import Registry
+from server.session import websocket_endpoint
+from server.store import Store, open_store
+
+
+@dataclass
+class ServerContext:
+    """What every request handler needs, hung on `app.state.glimmer`."""
+
+    config: ServerConfig
+    metrics: Metrics
+    registry: Registry
+    started: float = field(default_factory=time.monotonic)
+
+
+def create_app(
+    config: ServerConfig | None = None,
+    *,
+    store: Store | None = None,
+    factory: GameFactory | None = None,
+) -> Starlette:
+    cfg = config or ServerConfig()
+    metrics = Metrics()
+    the_store = store if store is not None else open_store(cfg.store, cfg.redis_url)
+    registry = Registry(the_store, factory or engine_factory(), cfg, metrics)
+    ctx = ServerContext(config=cfg, metrics=metrics, registry=registry)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            await registry.shutdown()
+            await the_store.close()
+
+    app = Starlette(
+        routes=[
+            Route("/matches", http_api.create_match, methods=["POST"]),
+            Route("/matches", http_api.list_matches, methods=["GET"]),
+            Route("/matches/{match_id}", http_api.get_match, methods=["GET"]),
+            Route("/health", http_api.health, methods=["GET"]),
+            Route("/metrics", http_api.metrics, methods=["GET"]),
+            WebSocketRoute("/ws", websocket_endpoint),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.glimmer = ctx
+    return app

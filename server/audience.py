@@ -1,0 +1,91 @@
+"""An audience: one projection of the game (a seat's, or the spectators') and its watchers.
+
+Each projection is computed, diffed and encoded once per change and the same bytes are queued to
+every connection watching it, so the cost of an action grows with the number of audiences
+(players + 1), not with the number of connections. Recent patches are kept, already encoded, in
+a bounded ring so a client that reconnects with its last `seq` can be brought up to date with
+exactly the patches it missed; if they have fallen out of the ring it gets a fresh welcome.
+
+Sequence numbers start at `base`, which the room derives from its store fencing token: a room
+rebuilt after a restart or eviction therefore never reuses a seq that named a different view, so
+a stale client can never "resume" onto a view it does not hold.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from protocol.codec import encode
+from protocol.diff import diff
+from protocol.messages import Patch, Welcome
+from server.connection import Connection
+
+View = dict[str, Any]
+
+
+class Audience:
+    def __init__(self, match_id: str, seat: int | None, base: int, ring_size: int) -> None:
+        self.match_id = match_id
+        self.seat = seat
+        self.seq = base
+        self.view: View | None = None
+        self.conns: list[Connection] = []
+        self._ring: deque[tuple[int, bytes]] = deque(maxlen=ring_size)
+        self._welcome: bytes | None = None
+
+    def reset(self, view: View) -> None:
+        """Start over from `view` (first view, or after a gap nobody could resume across)."""
+        self.seq += 1
+        self.view = view
+        self._ring.clear()
+        self._welcome = None
+
+    def publish(self, view: View) -> bytes | None:
+        """Move to `view`; return the encoded patch (already sent to every watcher), or None
+        when nothing visible to this audience changed."""
+        if self.view is None:
+            self.reset(view)
+            return None
+        ops = diff(self.view, view)
+        if not ops:
+            return None
+        frame = encode(Patch(from_seq=self.seq, seq=self.seq + 1, ops=ops))
+        self.seq += 1
+        self.view = view
+        self._welcome = None
+        self._ring.append((self.seq, frame))
+        self.broadcast(frame)
+        return frame
+
+    def broadcast(self, frame: bytes) -> None:
+        for conn in self.conns:
+            conn.send(frame)
+        if any(not c.is_open for c in self.conns):
+            self.conns = [c for c in self.conns if c.is_open]
+
+    def welcome_frame(self) -> bytes:
+        if self._welcome is None:
+            assert self.view is not None
+            welcome = Welcome(match=self.match_id, seat=self.seat, seq=self.seq, view=self.view)
+            self._welcome = encode(welcome)
+        return self._welcome
+
+    def patches_since(self, seq: int) -> list[bytes] | None:
+        """Encoded patches taking a client from `seq` to now, or None if that is impossible."""
+        if self.view is None:
+            return None
+        if seq == self.seq:
+            return []
+        if not self._ring or not self._ring[0][0] - 1 <= seq < self.seq:
+            return None
+        return [frame for s, frame in self._ring if s > seq]
+
+    def add(self, conn: Connection) -> None:
+        self.conns.append(conn)
+
+    def remove(self, conn: Connection) -> bool:
+        if conn in self.conns:
+            self.conns.remove(conn)
+            return True
+        return False

@@ -1,0 +1,568 @@
+"""The room actor: one asyncio task per live match that owns its `Game`.
+
+Everything that touches a match's state (joins, leaves, actions, timers) arrives as a message in
+the room's inbox and is handled one at a time, so there are no locks and no interleavings to
+reason about. For an action the order is fixed:
+
+1. idempotency: a repeated action id gets its first answer again and applies nothing;
+2. the engine applies it (rules rejections become `reject`; any other exception is a bug: the
+   room answers `internal` and rebuilds its game from the store, the last good state);
+3. the store appends it: only a persisted action is ever acknowledged or shown to anyone;
+4. views are published: one projection per audience, diffed and encoded once, fanned out;
+5. the acting connection gets its `ack` (after the patch, so it already holds the new view).
+
+Only views leave the room; engine events are dropped because they may carry hidden cards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import traceback
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from protocol.codec import encode
+from protocol.errors import CloseCode, ErrorCode
+from protocol.messages import Ack, Act, Error, GameOver, Reject, Welcome
+from server.audience import Audience, View
+from server.config import ServerConfig
+from server.connection import Connection
+from server.games import GameFactory, GameLike, Outcome, Rejection
+from server.metrics import Metrics
+from server.seats import Answer, SeatState
+from server.store.base import FenceRejected, LogEntry, MatchMeta, Snapshot, Store, StoreError
+
+log = logging.getLogger("glimmer.room")
+
+CLAIM_WIN = "claim_win"
+CONCEDE: dict[str, Any] = {"type": "concede"}
+#: Seq numbers of one room incarnation live in [fence * SEQ_SPAN, (fence + 1) * SEQ_SPAN).
+SEQ_SPAN = 1_000_000
+MAX_SEAT_CONNECTIONS = 4
+_NOT_RETAINED = {ErrorCode.RATE_LIMITED, ErrorCode.UNAVAILABLE}
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    conn: Connection
+    resume: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Submit:
+    conn: Connection
+    act: Act
+    received: float  # time.perf_counter() when the frame arrived, for the latency histogram
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    conn: Connection
+
+
+@dataclass(frozen=True, slots=True)
+class Shutdown:
+    code: int
+    reason: str
+
+
+RoomMessage = Join | Submit | Leave | Shutdown
+
+
+@dataclass(slots=True)
+class _Delayed:
+    due: float
+    view: View
+    outcome: Outcome | None
+
+
+class Room:
+    def __init__(
+        self,
+        *,
+        meta: MatchMeta,
+        game: GameLike,
+        fence: int,
+        owner: str,
+        store: Store,
+        factory: GameFactory,
+        config: ServerConfig,
+        metrics: Metrics,
+        on_close: Callable[[Room], None],
+        recent: list[LogEntry] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.match_id = meta.match_id
+        self.meta = meta
+        self.game = game
+        self.fence = fence
+        self._owner = owner
+        self._store = store
+        self._factory = factory
+        self._config = config
+        self._metrics = metrics
+        self._on_close = on_close
+        self._clock = clock
+        now = clock()
+        n = meta.num_players
+        base = fence * SEQ_SPAN
+        self.seats = [SeatState(s, config.recent_actions, now) for s in range(n)]
+        self.audiences: dict[int | None, Audience] = {
+            s: Audience(self.match_id, s, base, config.resume_buffer) for s in range(n)
+        }
+        self.spectators = Audience(self.match_id, None, base, config.resume_buffer)
+        self.audiences[None] = self.spectators
+        self.ever_connected = [False] * n
+        self.result: Outcome | None = factory.outcome(game)
+        self._told: dict[int | None, Outcome] = {}  # which audiences got their game_over
+        self._backlog: deque[_Delayed] = deque()
+        self._spectators_stale = True
+        self._claimers: frozenset[int] = frozenset()
+        self._inbox: asyncio.Queue[RoomMessage] = asyncio.Queue()
+        self.accepting = True
+        self._last_activity = now
+        self._finished_at = now if self.result is not None else None
+        self._since_snapshot = 0
+        self._next_renew = now + config.lease_ttl / 3
+        self._task: asyncio.Task[None] | None = None
+        self._publish_initial(recent or [])
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name=f"room {self.match_id}")
+
+    async def wait_closed(self) -> None:
+        if self._task is not None:
+            await asyncio.wait({self._task})
+
+    def post(self, msg: RoomMessage) -> bool:
+        """Hand a message to the actor. False once the room has stopped accepting (the caller
+        should look the match up again: a fresh room will be loaded from the store)."""
+        if not self.accepting:
+            return False
+        self._inbox.put_nowait(msg)
+        return True
+
+    async def _run(self) -> None:
+        try:
+            while self.accepting:
+                msg: RoomMessage | None = None
+                try:
+                    async with asyncio.timeout_at(self._loop_deadline()):
+                        msg = await self._inbox.get()
+                except TimeoutError:
+                    pass
+                if msg is not None:
+                    self._last_activity = self._clock()
+                    await self._handle(msg)
+                if self.accepting:
+                    await self._on_clock()
+        except Exception:
+            log.exception("room %s actor failed; closing it", self.match_id)
+            await self._stop(CloseCode.SHUTTING_DOWN, "room failed; reconnect", label="error")
+        finally:
+            if self.accepting:  # cancelled
+                await self._stop(CloseCode.SHUTTING_DOWN, "server shutting down", label="server")
+
+    def _loop_deadline(self) -> float:
+        """Deadline on the event loop's clock for the next timer the room must act on."""
+        loop_now = asyncio.get_running_loop().time()
+        delay = max(0.0, self._next_deadline() - self._clock())
+        return loop_now + min(delay, 3600.0)
+
+    async def _handle(self, msg: RoomMessage) -> None:
+        if isinstance(msg, Submit):
+            await self._on_submit(msg)
+        elif isinstance(msg, Join):
+            self._on_join(msg.conn, msg.resume)
+        elif isinstance(msg, Leave):
+            self._on_leave(msg.conn)
+        else:
+            await self._stop(msg.code, msg.reason, label="server")
+
+    async def _stop(self, code: int, reason: str, *, label: str) -> None:
+        if not self.accepting:
+            return
+        self.accepting = False
+        self._on_close(self)
+        for audience in self.audiences.values():
+            for conn in audience.conns:
+                conn.close(code, reason, label=label)
+        while not self._inbox.empty():  # anything that raced with the stop
+            msg = self._inbox.get_nowait()
+            if isinstance(msg, Join):
+                msg.conn.close(CloseCode.SHUTTING_DOWN, "room closed; reconnect", label=label)
+            elif isinstance(msg, Submit):
+                self._answer(msg, Rejection(ErrorCode.UNAVAILABLE, "room closed; retry"))
+        try:
+            await self._store.release(self.match_id, self._owner, self.fence)
+        except StoreError as exc:
+            log.warning("room %s: lease release failed: %s", self.match_id, type(exc).__name__)
+
+    # ------------------------------------------------------------------ timers
+
+    def _next_deadline(self) -> float:
+        cfg = self._config
+        deadlines = [self._next_renew]
+        if self._backlog:
+            deadlines.append(self._backlog[0].due)
+        if self.result is None:
+            past = self._away_past_grace()
+            deadlines.extend(
+                s.away_since + cfg.disconnect_grace
+                for s in self.seats
+                if s.away_since is not None and s.seat not in past
+            )
+        deadlines.append(self._idle_deadline())
+        return min(deadlines)
+
+    def _away_past_grace(self) -> frozenset[int]:
+        now = self._clock()
+        grace = self._config.disconnect_grace
+        return frozenset(s.seat for s in self.seats if s.away_longer_than(grace, now))
+
+    def _idle_deadline(self) -> float:
+        if self._finished_at is not None:
+            return max(self._finished_at, self._last_activity) + self._config.finished_ttl
+        if self.connection_count() == 0:
+            return self._last_activity + self._config.idle_ttl
+        return float("inf")
+
+    async def _on_clock(self) -> None:
+        now = self._clock()
+        if now >= self._next_renew:
+            self._next_renew = now + self._config.lease_ttl / 3
+            try:
+                kept = await self._store.renew(
+                    self.match_id, self._owner, self.fence, self._config.lease_ttl
+                )
+            except StoreError:
+                kept = True  # transient: the next append will find out for sure
+            if not kept:
+                await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
+                                 label="not_owner")
+                return
+        while self._backlog and self._backlog[0].due <= now:
+            self._release_spectator_view(self._backlog.popleft())
+        self._refresh_claimers()
+        if now >= self._idle_deadline():
+            if self._finished_at is not None:
+                await self._stop(CloseCode.GAME_FINISHED, "match finished", label="finished")
+            else:
+                await self._stop(CloseCode.SHUTTING_DOWN, "room idle", label="idle")
+
+    # ------------------------------------------------------------------ views
+
+    def _publish_initial(self, recent: list[LogEntry]) -> None:
+        self._claimers = self._compute_claimers()
+        for seat in range(self.meta.num_players):
+            self.audiences[seat].publish(self._seat_view(seat))
+            if self.result is not None:
+                self._told[seat] = self.result
+        for entry in recent:  # idempotency survives a rebuild: acked ids ack again
+            if entry.action_id is not None:
+                ack = encode(Ack(id=entry.action_id, seq=self.audiences[entry.origin].seq))
+                claimed = entry.origin != entry.seat
+                asked = {"type": CLAIM_WIN} if claimed else entry.action
+                self.seats[entry.origin].remember(entry.action_id, Answer(asked, ack))
+        self._publish_spectators()
+
+    def _seat_view(self, seat: int) -> View:
+        view = self.game.view(seat)
+        if seat in self._claimers:
+            view = dict(view)
+            view["legal"] = [*view.get("legal", []), {"type": CLAIM_WIN}]
+        return view
+
+    def _publish(self) -> None:
+        for seat in range(self.meta.num_players):
+            self.audiences[seat].publish(self._seat_view(seat))
+        self._publish_spectators()
+
+    def _publish_spectators(self) -> None:
+        delay = self._config.spectator_delay
+        if delay > 0:
+            view = self.game.view(None)
+            self._backlog.append(_Delayed(self._clock() + delay, view, self.result))
+        elif self.spectators.conns:
+            self.spectators.publish(self.game.view(None))
+            self._tell_outcome(self.spectators, self.result)
+        else:
+            # Nobody watching and no delay to honour: compute the view only when someone joins.
+            self._spectators_stale = True
+
+    def _release_spectator_view(self, item: _Delayed) -> None:
+        audience = self.spectators
+        if audience.view is None:  # spectators who joined before the first delayed view
+            audience.reset(item.view)
+            for conn in audience.conns:
+                conn.send(audience.welcome_frame())
+        else:
+            audience.publish(item.view)
+        self._tell_outcome(audience, item.outcome)
+
+    def _tell_outcome(self, audience: Audience, outcome: Outcome | None) -> None:
+        if outcome is None or audience.seat in self._told:
+            return
+        self._told[audience.seat] = outcome
+        audience.broadcast(self._game_over_frame(audience, outcome))
+
+    def _game_over_frame(self, audience: Audience, outcome: Outcome) -> bytes:
+        return encode(GameOver(winner=outcome.winner, reason=outcome.reason, seq=audience.seq))
+
+    # ------------------------------------------------------------------ presence and claims
+
+    def _in_game(self, seat: int) -> bool:
+        """A seat is still playing while conceding is legal for it."""
+        for action in self.game.legal_actions(seat):
+            if getattr(action, "type", None) == CONCEDE["type"]:
+                return True
+        return False
+
+    def _absent_seats(self) -> list[int]:
+        """Seats away longer than the grace period and still in the game."""
+        if self.result is not None:
+            return []
+        return [s for s in sorted(self._away_past_grace()) if self._in_game(s)]
+
+    def _compute_claimers(self) -> frozenset[int]:
+        absent = self._absent_seats()
+        if not absent:
+            return frozenset()
+        return frozenset(
+            s for s in range(self.meta.num_players) if s not in absent and self._in_game(s)
+        )
+
+    def _refresh_claimers(self) -> None:
+        claimers = self._compute_claimers()
+        if claimers != self._claimers:
+            self._claimers = claimers
+            for seat in range(self.meta.num_players):
+                self.audiences[seat].publish(self._seat_view(seat))
+
+    def connection_count(self) -> int:
+        return sum(len(a.conns) for a in self.audiences.values())
+
+    def _on_join(self, conn: Connection, resume: int | None) -> None:
+        seat = conn.seat
+        audience = self.audiences[seat]
+        if seat is None:
+            if len(audience.conns) >= self._config.max_spectators:
+                conn.send(encode(Error(ErrorCode.UNAVAILABLE, "too many spectators", close=True)))
+                conn.close(1013, "too many spectators", label="full")
+                return
+            if audience.view is None:  # delayed feed not started yet: welcome comes with it
+                audience.add(conn)
+                return
+            if self._spectators_stale and self._config.spectator_delay == 0:
+                audience.reset(self.game.view(None))
+                self._spectators_stale = False
+                if self.result is not None:
+                    self._told[None] = self.result
+        else:
+            live = [c for c in audience.conns if c.is_open]
+            if len(live) >= MAX_SEAT_CONNECTIONS:
+                live[0].close(CloseCode.REPLACED, "replaced by a newer connection",
+                              label="replaced")
+            self.ever_connected[seat] = True
+        self._greet(conn, audience, resume)
+        audience.add(conn)
+        if seat is not None and self.seats[seat].connected():
+            self._refresh_claimers()
+
+    def _greet(self, conn: Connection, audience: Audience, resume: int | None) -> None:
+        patches = None if resume is None else audience.patches_since(resume)
+        if patches is not None and len(patches) > self._config.send_queue // 2:
+            patches = None  # cheaper (and safer for the send queue) to start over
+        if patches is None:
+            conn.send(audience.welcome_frame())
+            if resume is not None:
+                self._metrics.resumes.labels("welcome").inc()
+        else:
+            assert resume is not None
+            welcome = Welcome(self.match_id, audience.seat, resume, None, resumed=True)
+            conn.send(encode(welcome))
+            for frame in patches:
+                conn.send(frame)
+            self._metrics.resumes.labels("patches").inc()
+        told = self._told.get(audience.seat)
+        if told is not None:
+            conn.send(self._game_over_frame(audience, told))
+
+    def _on_leave(self, conn: Connection) -> None:
+        seat = conn.seat
+        if self.audiences[seat].remove(conn) and seat is not None:
+            self.seats[seat].disconnected(self._clock())
+            self._refresh_claimers()
+
+    # ------------------------------------------------------------------ actions
+
+    async def _on_submit(self, msg: Submit) -> None:
+        seat = msg.conn.seat
+        assert seat is not None, "spectators' acts are refused before reaching the room"
+        act = msg.act
+        state = self.seats[seat]
+        prior = state.recall(act.id)
+        if prior is not None:
+            if prior.action == act.action:
+                self._metrics.duplicates.inc()
+                msg.conn.send(prior.frame)
+            else:
+                self._answer(msg, Rejection(ErrorCode.DUPLICATE,
+                                            "this action id was already used for another action"))
+            return
+        ended_before = self.result is not None
+        if act.at is not None and act.at != self.audiences[seat].seq:
+            now_at = self.audiences[seat].seq
+            rejection: Rejection | None = Rejection(
+                ErrorCode.STALE, f"the view changed since seq {act.at}; now at {now_at}"
+            )
+        elif act.action.get("type") == CLAIM_WIN:
+            rejection = await self._claim_win(seat, act)
+        else:
+            rejection = await self._commit(seat, seat, act.action, act.id)
+        frame = self._answer(msg, rejection)
+        if rejection is None or rejection.code not in _NOT_RETAINED:
+            state.remember(act.id, Answer(dict(act.action), frame))
+        if not ended_before and self.result is not None:
+            for audience in self.audiences.values():
+                if audience.seat is not None:
+                    self._tell_outcome(audience, self.result)
+        await self._maybe_snapshot()
+
+    def _answer(self, msg: Submit, rejection: Rejection | None) -> bytes:
+        seat = msg.conn.seat
+        if rejection is None:
+            assert seat is not None
+            frame = encode(Ack(id=msg.act.id, seq=self.audiences[seat].seq))
+        else:
+            self._metrics.rejections.labels(rejection.code.value).inc()
+            frame = encode(Reject(id=msg.act.id, code=rejection.code, reason=rejection.reason))
+        msg.conn.send(frame)
+        self._metrics.action_latency.observe(time.perf_counter() - msg.received)
+        return frame
+
+    async def _claim_win(self, seat: int, act: Act) -> Rejection | None:
+        if self.result is not None:
+            return Rejection(ErrorCode.GAME_OVER, "the game is over")
+        self._refresh_claimers()
+        if seat not in self._claimers:
+            return Rejection(
+                ErrorCode.ILLEGAL, "no opponent has been away longer than the grace period"
+            )
+        for absent in self._absent_seats():
+            if self.result is not None:
+                break
+            rejection = await self._commit(absent, seat, CONCEDE, act.id)
+            if rejection is not None:
+                return rejection
+        return None
+
+    async def _commit(
+        self, seat: int, origin: int, wire: dict[str, Any], action_id: str | int | None
+    ) -> Rejection | None:
+        """Apply, persist, publish. Returns why not, or None when the action is now public."""
+        game = self.game
+        expected = game.version
+        try:
+            game.apply(seat, self._factory.action_from_wire(wire))
+            if game.version != expected + 1:
+                raise RuntimeError(f"engine moved from {expected} to {game.version}")
+        except Exception as exc:
+            rejection = self._factory.classify(exc)
+            if rejection is not None:
+                return rejection
+            self._log_failure("engine", exc, seat, wire)
+            await self._recover()
+            return Rejection(ErrorCode.INTERNAL, "internal error; the action was not applied")
+        outcome = self._factory.outcome(game)
+        entry = LogEntry(
+            version=game.version, seat=seat, origin=origin, action=dict(wire),
+            action_id=action_id, at=time.time(),
+            result=None if outcome is None else outcome.to_data(),
+        )
+        try:
+            await self._store.append(self.match_id, expected, entry, fence=self.fence)
+        except Exception as exc:
+            self._log_failure("store", exc, seat, wire)
+            if isinstance(exc, FenceRejected):
+                await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
+                                 label="not_owner")
+            else:
+                await self._recover()
+            return Rejection(ErrorCode.UNAVAILABLE, "could not save the action; retry the same id")
+        self._metrics.actions.inc()
+        self._since_snapshot += 1
+        if outcome is not None and self.result is None:
+            self.result = outcome
+            self._finished_at = self._clock()
+            self._metrics.games_finished.inc()
+        self._claimers = self._compute_claimers()
+        self._publish()
+        return None
+
+    async def _maybe_snapshot(self) -> None:
+        if not self.accepting:
+            return
+        due = self._since_snapshot >= self._config.snapshot_every
+        if not (due or (self.result is not None and self._since_snapshot)):
+            return
+        try:
+            snap = Snapshot(version=self.game.version, data=self.game.snapshot())
+            await self._store.save_snapshot(self.match_id, snap, fence=self.fence)
+            self._since_snapshot = 0
+        except Exception as exc:  # a missed snapshot only makes the next load replay more
+            log.warning("room %s: snapshot failed: %s", self.match_id, type(exc).__name__)
+
+    async def _recover(self) -> None:
+        """Replace a game that may be corrupt with the store's last good state."""
+        self._metrics.engine_failures.inc()
+        try:
+            loaded = await self._store.load(self.match_id)
+            if loaded is None:
+                raise StoreError("match disappeared from the store")
+            self.game = self._factory.rebuild(loaded)
+        except Exception as exc:
+            log.error("room %s: rebuild failed (%s); closing the room", self.match_id,
+                      type(exc).__name__)
+            await self._stop(CloseCode.SHUTTING_DOWN, "room restarting; reconnect", label="error")
+
+    def _log_failure(self, what: str, exc: Exception, seat: int, wire: dict[str, Any]) -> None:
+        """Log a failure without hidden information: the exception's message and the action's
+        arguments may name cards, so only the exception type, the action type and the code
+        location are logged at error level; details go to debug."""
+        frames = "".join(traceback.format_list(traceback.extract_tb(exc.__traceback__)))
+        log.error(
+            "room %s: %s failure on %r by seat %d at version %d: %s\n%s",
+            self.match_id, what, wire.get("type"), seat, self.game.version,
+            type(exc).__name__, frames,
+        )
+        log.debug("room %s: failure detail: %r", self.match_id, exc)
+
+    # ------------------------------------------------------------------ status
+
+    def status(self) -> dict[str, Any]:
+        """Public, hidden-info-free facts for `GET /matches/{id}`."""
+        if self.result is not None:
+            phase = "finished"
+        elif all(self.ever_connected):
+            phase = "playing"
+        else:
+            phase = "waiting"
+        return {
+            "match": self.match_id,
+            "players": self.meta.num_players,
+            "version": self.game.version,
+            "status": phase,
+            "result": None if self.result is None else self.result.to_data(),
+            "seats": [
+                {"seat": s.seat, "connected": s.connections > 0} for s in self.seats
+            ],
+            "spectators": len(self.spectators.conns),
+            "live": True,
+        }
