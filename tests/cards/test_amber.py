@@ -1,0 +1,404 @@
+"""Set 1 amber cards of the built-in decks."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine.cards.registry import script
+from engine.dsl import EMPTY_SCRIPT
+from engine.query import restricted, strength
+from engine.scenario import Scenario
+
+from .helpers import card, choose, find, idle, names, options
+
+INK = "Stitch - New Dog"
+
+
+# --- Ariel - On Human Legs -------------------------------------------------------------------
+
+def test_ariel_voiceless_cannot_sing_but_others_can() -> None:
+    sc = Scenario(active=0)
+    ariel = sc.add(0, "play", "Ariel - On Human Legs")  # cost 4
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend")  # cost 3
+    song = sc.add(0, "hand", "Part of Your World")  # cost 3
+    sc.add(0, "discard", "Minnie Mouse - Beloved Princess")
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert PlayCard(song, singers=(ariel,)) not in legal
+    assert PlayCard(song, singers=(mickey,)) in legal
+    assert Quest(ariel) in legal  # only singing is forbidden
+
+
+# --- Be Our Guest ----------------------------------------------------------------------------
+
+def _guest_game(top: list[str]) -> tuple[Scenario, int]:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Be Our Guest")
+    sc.add(0, "inkwell", INK, count=2)
+    for name in top:
+        sc.add(0, "deck", name)
+    return sc, song
+
+
+GUEST_DECK = [
+    "Mickey Mouse - True Friend", "Dinglehopper", "Minnie Mouse - Beloved Princess",
+    "Hakuna Matata", "Olaf - Friendly Snowman", "Sven - Official Ice Deliverer",
+]
+
+
+def test_be_our_guest_takes_a_character_and_bottoms_the_rest() -> None:
+    sc, song = _guest_game(GUEST_DECK)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    d = g.state.decision
+    assert d is not None and d.hidden and d.min == 0 and d.max == 1
+    deck = g.state.players[0].deck
+    assert options(g) == [deck[0].iid, deck[2].iid]  # only the two characters in the top 4
+    assert "options" not in g.view(1)["decision"]  # the opponent sees only a count
+    choose(g, 0, deck[0].iid)
+    assert names(g, 0, "hand") == ["Mickey Mouse - True Friend"]
+    assert names(g, 0, "deck") == [
+        "Olaf - Friendly Snowman", "Sven - Official Ice Deliverer",
+        "Dinglehopper", "Minnie Mouse - Beloved Princess", "Hakuna Matata",
+    ]
+    assert names(g, 0, "discard") == ["Be Our Guest"]
+    assert idle(g)
+
+
+def test_be_our_guest_may_take_nothing() -> None:
+    sc, song = _guest_game(GUEST_DECK)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0)
+    assert names(g, 0, "hand") == []
+    assert names(g, 0, "deck") == GUEST_DECK[4:] + GUEST_DECK[:4]
+
+
+def test_be_our_guest_without_characters_asks_nothing() -> None:
+    top = ["Dinglehopper", "Hakuna Matata", "Stampede", "Dinglehopper"]
+    sc, song = _guest_game([*top, "Mickey Mouse - True Friend"])
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert idle(g)
+    assert names(g, 0, "hand") == []
+    assert names(g, 0, "deck") == ["Mickey Mouse - True Friend", *top]
+
+
+def test_be_our_guest_with_a_short_deck_looks_at_what_there_is() -> None:
+    sc, song = _guest_game(["Hakuna Matata", "Minnie Mouse - Beloved Princess"])
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, options(g)[0])
+    assert names(g, 0, "hand") == ["Minnie Mouse - Beloved Princess"]
+    assert names(g, 0, "deck") == ["Hakuna Matata"]
+
+
+def test_be_our_guest_can_be_sung_by_a_cost_2_character() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Be Our Guest")
+    minnie = sc.add(0, "play", "Minnie Mouse - Beloved Princess")  # cost 2
+    sc.add(0, "deck", "Olaf - Friendly Snowman")
+    g = sc.build()
+    g.apply(0, PlayCard(song, singers=(minnie,)))
+    assert card(g, minnie).exerted
+    choose(g, 0, options(g)[0])
+    assert names(g, 0, "hand") == ["Olaf - Friendly Snowman"]
+
+
+# --- Cinderella - Gentle and Kind ------------------------------------------------------------
+
+def test_cinderella_singer_5_sings_a_cost_5_song() -> None:
+    sc = Scenario(active=0)
+    cinderella = sc.add(0, "play", "Cinderella - Gentle and Kind")  # cost 4, Singer 5
+    ariel = sc.add(0, "play", "Ariel - On Human Legs")
+    maximus = sc.add(0, "play", "Maximus - Relentless Pursuer")  # cost 3
+    song = sc.add(0, "hand", "Grab Your Sword")  # cost 5
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert PlayCard(song, singers=(cinderella,)) in legal
+    assert PlayCard(song, singers=(maximus,)) not in legal
+    assert PlayCard(song, singers=(ariel,)) not in legal
+
+
+def test_cinderella_heals_only_princesses() -> None:
+    sc = Scenario(active=0)
+    cinderella = sc.add(0, "play", "Cinderella - Gentle and Kind")
+    moana = sc.add(0, "play", "Moana - Of Motunui", damage=4)  # Princess, willpower 6
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend", damage=2)  # not a Princess
+    foe = sc.add(1, "play", "Minnie Mouse - Beloved Princess", damage=1)
+    g = sc.build()
+    g.apply(0, Activate(cinderella, 0))
+    assert card(g, cinderella).exerted
+    assert set(options(g)) == {cinderella, moana, foe}
+    assert mickey not in options(g)
+    choose(g, 0, moana)
+    assert card(g, moana).damage == 1
+    assert card(g, mickey).damage == 2
+    assert Activate(cinderella, 0) not in g.legal_actions(0)  # exerted now
+
+
+def test_cinderella_cannot_use_her_ability_while_drying() -> None:
+    sc = Scenario(active=0)
+    cinderella = sc.add(0, "play", "Cinderella - Gentle and Kind", drying=True)
+    g = sc.build()
+    assert Activate(cinderella, 0) not in g.legal_actions(0)
+
+
+# --- Control Your Temper! --------------------------------------------------------------------
+
+def test_control_your_temper_lowers_strength_this_turn_only() -> None:
+    sc = Scenario(active=0)
+    action = sc.add(0, "hand", "Control Your Temper!")
+    sc.add(0, "inkwell", INK)
+    foe = sc.add(1, "play", "Mickey Mouse - True Friend")  # 3 strength
+    mine = sc.add(0, "play", "Minnie Mouse - Beloved Princess")
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    assert set(options(g)) == {foe, mine}
+    choose(g, 0, foe)
+    assert strength(g.state, card(g, foe)) == 1
+    assert names(g, 0, "discard") == ["Control Your Temper!"]
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, foe)) == 3
+
+
+def test_control_your_temper_cannot_choose_a_ward_character() -> None:
+    sc = Scenario(active=0)
+    action = sc.add(0, "hand", "Control Your Temper!")
+    sc.add(0, "inkwell", INK)
+    sc.add(1, "play", "Aladdin - Prince Ali")  # Ward
+    foe = sc.add(1, "play", "Mickey Mouse - True Friend")
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    # The only legal target is chosen automatically.
+    assert idle(g)
+    assert strength(g.state, card(g, foe)) == 1
+
+
+# --- Dinglehopper ----------------------------------------------------------------------------
+
+def test_dinglehopper_removes_one_damage_once_per_ready() -> None:
+    sc = Scenario(active=0)
+    comb = sc.add(0, "play", "Dinglehopper")
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend", damage=2)
+    sc.add(1, "play", "Moana - Of Motunui", damage=3)
+    g = sc.build()
+    g.apply(0, Activate(comb, 0))
+    choose(g, 0, mickey)
+    assert card(g, mickey).damage == 1
+    assert card(g, comb).exerted
+    assert Activate(comb, 0) not in g.legal_actions(0)
+
+
+def test_dinglehopper_needs_no_ink_and_works_the_turn_it_is_played() -> None:
+    sc = Scenario(active=0)
+    comb = sc.add(0, "hand", "Dinglehopper")
+    sc.add(0, "inkwell", INK)
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend", damage=1)
+    g = sc.build()
+    g.apply(0, PlayCard(comb))
+    played = find(g, 0, "play", "Dinglehopper")
+    g.apply(0, Activate(played.iid, 0))  # the only character is chosen automatically
+    assert card(g, mickey).damage == 0
+
+
+# --- Hades - Lord of the Underworld ----------------------------------------------------------
+
+def test_hades_returns_a_chosen_character_card_from_discard() -> None:
+    sc = Scenario(active=0)
+    hades = sc.add(0, "hand", "Hades - Lord of the Underworld")
+    sc.add(0, "inkwell", INK, count=4)
+    mickey = sc.add(0, "discard", "Mickey Mouse - True Friend")
+    minnie = sc.add(0, "discard", "Minnie Mouse - Beloved Princess")
+    sc.add(0, "discard", "Dinglehopper")
+    sc.add(1, "discard", "Moana - Of Motunui")
+    g = sc.build()
+    g.apply(0, PlayCard(hades))
+    assert options(g) == [mickey, minnie]  # own character cards only
+    choose(g, 0, minnie)
+    assert names(g, 0, "hand") == ["Minnie Mouse - Beloved Princess"]
+    assert names(g, 0, "discard") == ["Mickey Mouse - True Friend", "Dinglehopper"]
+
+
+def test_hades_with_no_character_in_discard_does_nothing() -> None:
+    sc = Scenario(active=0)
+    hades = sc.add(0, "hand", "Hades - Lord of the Underworld")
+    sc.add(0, "inkwell", INK, count=4)
+    sc.add(0, "discard", "Dinglehopper")
+    g = sc.build()
+    g.apply(0, PlayCard(hades))
+    assert idle(g)
+    assert names(g, 0, "hand") == []
+    assert names(g, 0, "discard") == ["Dinglehopper"]
+
+
+# --- Hakuna Matata ---------------------------------------------------------------------------
+
+def test_hakuna_matata_heals_each_of_your_characters() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Hakuna Matata")
+    sc.add(0, "inkwell", INK, count=4)
+    moana = sc.add(0, "play", "Moana - Of Motunui", damage=5)
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend", damage=1)
+    foe = sc.add(1, "play", "Moana - Of Motunui", damage=2)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert idle(g)
+    assert card(g, moana).damage == 2
+    assert card(g, mickey).damage == 0
+    assert card(g, foe).damage == 2
+
+
+# --- HeiHei - Boat Snack ---------------------------------------------------------------------
+
+def test_heihei_support_adds_strength_to_another_character() -> None:
+    sc = Scenario(active=0)
+    heihei = sc.add(0, "play", "HeiHei - Boat Snack")  # 1 strength
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend")
+    minnie = sc.add(0, "play", "Minnie Mouse - Beloved Princess")
+    sc.add(1, "play", "Stitch - New Dog")
+    g = sc.build()
+    g.apply(0, Quest(heihei))
+    assert g.state.players[0].lore == 1
+    choose(g, 0, "yes")
+    assert set(options(g)) == {mickey, minnie}  # another of your characters
+    choose(g, 0, mickey)
+    assert strength(g.state, card(g, mickey)) == 4
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, mickey)) == 3
+
+
+def test_heihei_support_may_be_declined() -> None:
+    sc = Scenario(active=0)
+    heihei = sc.add(0, "play", "HeiHei - Boat Snack")
+    mickey = sc.add(0, "play", "Mickey Mouse - True Friend")
+    g = sc.build()
+    g.apply(0, Quest(heihei))
+    choose(g, 0, "no")
+    assert idle(g)
+    assert strength(g.state, card(g, mickey)) == 3
+
+
+# --- Maximus - Relentless Pursuer ------------------------------------------------------------
+
+def test_maximus_horse_kick() -> None:
+    sc = Scenario(active=0)
+    maximus = sc.add(0, "hand", "Maximus - Relentless Pursuer")
+    sc.add(0, "inkwell", INK, count=3)
+    foe = sc.add(1, "play", "Mickey Mouse - True Friend")
+    g = sc.build()
+    g.apply(0, PlayCard(maximus))
+    assert foe in options(g)
+    choose(g, 0, foe)
+    assert strength(g.state, card(g, foe)) == 1
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, foe)) == 3
+
+
+# --- Moana - Of Motunui ----------------------------------------------------------------------
+
+def _moana_board() -> tuple[Scenario, dict[str, int]]:
+    sc = Scenario(active=0)
+    ids = {
+        "moana": sc.add(0, "play", "Moana - Of Motunui"),
+        "minnie": sc.add(0, "play", "Minnie Mouse - Beloved Princess", exerted=True),
+        "ariel": sc.add(0, "play", "Ariel - On Human Legs", exerted=True),
+        "cinderella": sc.add(0, "play", "Cinderella - Gentle and Kind"),
+        "mickey": sc.add(0, "play", "Mickey Mouse - True Friend", exerted=True),
+        "foe": sc.add(1, "play", "Minnie Mouse - Beloved Princess", exerted=True),
+    }
+    return sc, ids
+
+
+def test_moana_readies_exerted_princesses_who_then_cannot_quest() -> None:
+    sc, ids = _moana_board()
+    g = sc.build()
+    g.apply(0, Quest(ids["moana"]))
+    assert g.state.players[0].lore == 3
+    choose(g, 0, "yes")
+    assert idle(g)
+    s = g.state
+    assert not card(g, ids["minnie"]).exerted and not card(g, ids["ariel"]).exerted
+    assert card(g, ids["mickey"]).exerted  # not a Princess
+    assert card(g, ids["foe"]).exerted  # not yours
+    legal = g.legal_actions(0)
+    assert Quest(ids["minnie"]) not in legal and Quest(ids["ariel"]) not in legal
+    assert Challenge(ids["minnie"], ids["foe"]) in legal  # only questing is forbidden
+    # Cinderella was already ready, so she was not readied and may still quest.
+    assert Quest(ids["cinderella"]) in legal
+    g.apply(0, EndTurn())
+    assert not restricted(s, card(g, ids["minnie"]), "cant_quest")
+
+
+def test_moana_may_be_declined() -> None:
+    sc, ids = _moana_board()
+    g = sc.build()
+    g.apply(0, Quest(ids["moana"]))
+    choose(g, 0, "no")
+    assert card(g, ids["minnie"]).exerted and card(g, ids["ariel"]).exerted
+
+
+# --- Part of Your World ----------------------------------------------------------------------
+
+def test_part_of_your_world_returns_a_character_card() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Part of Your World")
+    sc.add(0, "inkwell", INK, count=3)
+    sc.add(0, "discard", "Hakuna Matata")
+    sc.add(0, "discard", "Moana - Of Motunui")
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert idle(g)  # a single legal card is picked automatically
+    assert names(g, 0, "hand") == ["Moana - Of Motunui"]
+    assert names(g, 0, "discard") == ["Hakuna Matata", "Part of Your World"]
+
+
+def test_part_of_your_world_cannot_return_itself() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Part of Your World")
+    sc.add(0, "inkwell", INK, count=3)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert idle(g)
+    assert names(g, 0, "hand") == []
+    assert names(g, 0, "discard") == ["Part of Your World"]
+
+
+# --- vanilla characters ----------------------------------------------------------------------
+
+VANILLA = [
+    ("Mickey Mouse - True Friend", 3, 3, 2),
+    ("Minnie Mouse - Beloved Princess", 2, 2, 1),
+    ("Stitch - New Dog", 1, 2, 1),
+]
+
+
+@pytest.mark.parametrize(("name", "cost", "strength_", "lore"), VANILLA)
+def test_vanilla_amber_characters_play_and_quest(name: str, cost: int, strength_: int,
+                                                 lore: int) -> None:
+    assert script(name) is EMPTY_SCRIPT
+    sc = Scenario(active=0)
+    hero = sc.add(0, "hand", name)
+    sc.add(0, "inkwell", "Dinglehopper", count=cost)
+    g = sc.build()
+    g.apply(0, PlayCard(hero))
+    assert idle(g) and g.state.players[0].ready_ink() == 0
+    played = find(g, 0, "play", name)
+    assert Quest(played.iid) not in g.legal_actions(0)  # drying
+    g.apply(0, EndTurn())
+    g.apply(1, EndTurn())
+    g.apply(0, Quest(played.iid))
+    assert g.state.players[0].lore == lore
+
+
+@pytest.mark.parametrize(("name", "cost", "strength_", "lore"), VANILLA)
+def test_vanilla_amber_characters_challenge(name: str, cost: int, strength_: int,
+                                            lore: int) -> None:
+    sc = Scenario(active=0)
+    hero = sc.add(0, "play", name)
+    foe = sc.add(1, "play", "Moana - Of Motunui", exerted=True)  # 1/6
+    g = sc.build()
+    g.apply(0, Challenge(hero, foe))
+    assert card(g, foe).damage == strength_
+    assert card(g, hero).damage == 1
