@@ -368,3 +368,53 @@ class Collect(Step):
 
 
 __all__ += ["Collect"]
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop(Step):
+    """Look at the top `count` cards of your deck, put one into your hand, the rest on the bottom.
+
+    Only cards matching `take` (a Filter's types; None: any card) may be taken; `optional` lets
+    the player take none. The decision is hidden from opponents and the looked-at cards are
+    remembered in the frame, so the answer is applied to exactly what was shown. The rest go to
+    the bottom in the order they had on top: a fixed order keeps the result deterministic
+    without an extra ordering decision. `reveal` announces the taken card to everyone (for
+    effects that say "reveal"). Shared by "look at the top N" cards such as Develop Your Brain
+    and Be Our Guest.
+    """
+
+    count: int
+    take: Filter | None = None
+    optional: bool = False
+    reveal: bool = False
+    prompt: str = "Choose a card to put into your hand"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        if ctx.answer is None:
+            looked = s.players[ctx.controller].deck[:self.count]
+            ctx.frame.vars["looked"] = [c.iid for c in looked]
+            ctx.events.append({"type": "look", "player": ctx.controller, "count": len(looked),
+                               "private": {"cards": [c.name for c in looked]}})
+            options: list[int | str] = [
+                c.iid for c in looked if self.take is None or c.facts.type in self.take.types
+            ]
+            if options:
+                return Decision(ctx.controller, "cards", options, 0 if self.optional else 1, 1,
+                                self.prompt, ctx.source, hidden=True)
+            ctx.answer = []
+        for iid in ctx.frame.vars.get("looked", []):
+            card = s.card(iid)
+            if card is None or card.zone != DECK:
+                continue
+            if iid in ctx.answer:
+                if self.reveal:
+                    ctx.events.append({"type": "reveal", "player": ctx.controller,
+                                       "name": card.name})
+                ops.move(s, card, HAND)
+            else:
+                ops.move(s, card, DECK, bottom=True)
+        return None
+
+
+__all__ += ["LookAtTop"]

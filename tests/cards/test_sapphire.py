@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine.dsl import Ctx, Filter
+from engine.effects import LookAtTop
 from engine.query import can_be_chosen, has, strength
 from engine.scenario import Scenario
+from engine.state import Frame
 
 from .helpers import card, choose, find, idle, names, options
 
@@ -312,3 +315,49 @@ def test_aurora_dreaming_guardian_gives_other_characters_ward() -> None:
     choose(g, 1, aurora)
     assert names(g, 0, "discard") == ["Aurora - Dreaming Guardian"]
     assert not has(s, card(g, friend), "Ward")  # the protection leaves with her
+
+
+def test_look_at_top_step_with_filter_optional_and_reveal() -> None:
+    """The LookAtTop step Develop Your Brain uses, in the options it does not use."""
+    sc = Scenario(active=0)
+    sc.add(0, "deck", "Smash")
+    maui = sc.add(0, "deck", "Maui - Demigod")
+    sc.add(0, "deck", "Ransack")
+    sc.add(0, "deck", "Coconut Basket")
+    g = sc.build()
+    step = LookAtTop(3, take=Filter(), optional=True, reveal=True)
+    frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
+    events: list[dict[str, object]] = []
+    d = step.run(Ctx(g.state, frame, None, events))
+    assert d is not None and d.options == [maui] and d.min == 0 and d.hidden
+    assert events[0]["private"] == {"cards": ["Smash", "Maui - Demigod", "Ransack"]}
+    assert step.run(Ctx(g.state, frame, [maui], events)) is None
+    assert names(g, 0, "hand") == ["Maui - Demigod"]
+    assert names(g, 0, "deck") == ["Coconut Basket", "Smash", "Ransack"]
+    assert events[-1] == {"type": "reveal", "player": 0, "name": "Maui - Demigod"}
+
+
+def test_look_at_top_step_optional_take_nothing() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "deck", "Maui - Demigod")
+    sc.add(0, "deck", "Smash")
+    sc.add(0, "deck", "Ransack")
+    g = sc.build()
+    step = LookAtTop(2, optional=True)
+    frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
+    assert step.run(Ctx(g.state, frame, None, [])) is not None
+    assert step.run(Ctx(g.state, frame, [], [])) is None
+    assert names(g, 0, "hand") == []
+    assert names(g, 0, "deck") == ["Ransack", "Maui - Demigod", "Smash"]
+
+
+def test_look_at_top_step_without_a_takeable_card_bottoms_all() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "deck", "Smash")
+    sc.add(0, "deck", "Ransack")
+    sc.add(0, "deck", "Maui - Demigod")
+    g = sc.build()
+    frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
+    assert LookAtTop(2, take=Filter(), optional=True).run(Ctx(g.state, frame, None, [])) is None
+    assert names(g, 0, "deck") == ["Maui - Demigod", "Smash", "Ransack"]
+    assert names(g, 0, "hand") == []
