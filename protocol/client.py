@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, WebSocketException
+from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
 from websockets.uri import parse_uri
 
 from protocol._validate import check_plain, get_key
@@ -161,7 +161,10 @@ class GlimmerClient:
         if not self._urls:
             raise ValueError("at least one url is required")
         for url in self._urls:
-            parse_uri(url)  # raises InvalidURI (a ValueError-like) early, not at reconnect time
+            try:  # fail now rather than at some reconnect much later
+                parse_uri(url)
+            except InvalidURI as e:
+                raise ValueError(str(e)) from None
         if spectate == (token is not None):
             raise ValueError("give exactly one of token= (a seat) or spectate=True")
         if not 0.0 <= jitter <= 1.0:

@@ -47,8 +47,9 @@ trees = st.recursive(
 )
 int_key_trees = st.recursive(
     atoms,
-    lambda kids: st.lists(kids, max_size=5)
-    | st.dictionaries(keys | st.integers(-2, 5), kids, max_size=4),
+    lambda kids: (
+        st.lists(kids, max_size=5) | st.dictionaries(keys | st.integers(-2, 5), kids, max_size=4)
+    ),
     max_leaves=25,
 )
 
@@ -297,7 +298,11 @@ def test_bad_patches_raise_patch_error(ops: list[Any]) -> None:
 
 def test_later_ops_do_not_mutate_values_of_earlier_ops() -> None:
     value = {"x": [1]}
-    ops = [["set", ["a"], value], ["splice", ["a", "x"], 1, 0, [2]], ["set", ["a", "y"], 3]]
+    ops: list[list[Any]] = [
+        ["set", ["a"], value],
+        ["splice", ["a", "x"], 1, 0, [2]],
+        ["set", ["a", "y"], 3],
+    ]
     result = apply_patch({}, ops)
     assert result == {"a": {"x": [1, 2], "y": 3}}
     assert value == {"x": [1]}

@@ -19,8 +19,10 @@ def test_required_error_codes_exist(value: str) -> None:
 
 
 def test_error_codes_are_strings_on_the_wire() -> None:
-    assert ErrorCode.ILLEGAL == "illegal"
+    assert ErrorCode.ILLEGAL.value == "illegal"
+    assert str(ErrorCode.ILLEGAL) == "illegal"
     assert f"{ErrorCode.STALE}" == "stale"
+    assert isinstance(ErrorCode.STALE, str)
 
 
 def test_close_codes_are_in_private_range() -> None:
