@@ -130,7 +130,9 @@ class GlimmerClient:
 
     ``urls``: one ``ws://host:port/ws`` url or several (tried in turn on reconnect).
     Exactly one of ``token`` (a seat) or ``spectate=True`` must be given.
-    ``max_attempts``: consecutive failed attempts before giving up (``None``: never give up).
+    ``max_attempts``: consecutive connection attempts that fail to establish a session before
+    the client gives up (``None``: never give up). A session that was established and then
+    dropped resets the count.
     ``retry_codes``/``max_retries``: reject codes re-sent with the same id after a backoff.
     ``on_event``: optional callback for every :data:`ClientEvent` (called synchronously).
     ``connect_kwargs``: extra keyword arguments for ``websockets.asyncio.client.connect``.
@@ -209,6 +211,7 @@ class GlimmerClient:
         self._final: ClientClosed | None = None
         self._game_over: GameOver | None = None
         self._last_error: Error | None = None
+        self._session_error: Error | None = None  # last error on the current connection
 
     # ----------------------------------------------------------------------- public state
 
@@ -432,12 +435,13 @@ class GlimmerClient:
                 log.exception("on_event callback failed")
         self._notify()
 
-    def _backoff(self, attempt: int) -> float:
-        base = min(self._backoff_max, self._backoff_initial * self._backoff_factor ** (attempt - 1))
+    def _backoff(self, failures: int) -> float:
+        """Delay before the next try after ``failures`` consecutive failures (0, 1, 2, ...)."""
+        base = min(self._backoff_max, self._backoff_initial * self._backoff_factor**failures)
         return base * (1.0 - self._jitter * self._rng.random())
 
     async def _run(self) -> None:
-        failures = 0
+        failures = 0  # consecutive attempts that ended without a session
         final: ClientClosed | None = None
         try:
             while not self._closing:
@@ -448,16 +452,16 @@ class GlimmerClient:
                 if out.established:
                     failures = 0
                 else:
+                    failures += 1
                     self.stats.connect_failures += 1
                 if not out.reconnect:
-                    final = ClientClosed(out.reason, code=out.code, error=self._last_error)
+                    final = ClientClosed(out.reason, code=out.code, error=self._session_error)
                     break
-                failures += 1
-                if self._max_attempts is not None and failures > self._max_attempts:
+                if self._max_attempts is not None and failures >= self._max_attempts:
                     final = ClientClosed(
-                        f"gave up after {failures - 1} attempts: {out.reason}",
+                        f"gave up after {failures} failed attempts: {out.reason}",
                         code=out.code,
-                        error=self._last_error,
+                        error=self._session_error,
                     )
                     break
                 self._url_index += 1
@@ -472,6 +476,7 @@ class GlimmerClient:
 
     async def _session(self, url: str) -> _Outcome:
         self._gen += 1
+        self._session_error = None
         established = False
         try:
             async with connect(url, **self._connect_kwargs) as ws:
@@ -536,7 +541,7 @@ class GlimmerClient:
             self._publish(msg)
         else:
             self.stats.errors += 1
-            self._last_error = msg
+            self._last_error = self._session_error = msg
             log.debug("server error %s: %s (close=%s)", msg.code, msg.reason, msg.close)
 
     async def _on_welcome(self, msg: Welcome) -> None:
@@ -583,7 +588,7 @@ class GlimmerClient:
         if msg.code in self._retry_codes and pending.retries < self._max_retries:
             pending.retries += 1
             self.stats.retries += 1
-            delay = self._backoff(pending.retries)
+            delay = self._backoff(pending.retries - 1)
             task = asyncio.create_task(self._retry_later(pending, delay))
             pending.retry_task = task
             self._retry_tasks.add(task)

@@ -62,6 +62,8 @@ class FakeMatch:
     drop_after_apply: int = 0  # close (1012) the next N times right after applying, no ack
     abort_after_apply: int = 0  # drop the TCP connection (no close frame) instead
     gap_next: bool = False  # send the next patch with a wrong "from"
+    corrupt_next: bool = False  # send the next patch with ops that do not fit the view
+    garbage_next: bool = False  # send a text frame instead of the next patch
     silent: bool = False  # never answer acts
 
     def __post_init__(self) -> None:
@@ -156,7 +158,13 @@ class FakeNode:
         if m.gap_next:
             m.gap_next = False
             patch = Patch(patch.from_seq + 5, patch.seq + 5, patch.ops)
-        frame = encode(patch)
+        if m.corrupt_next:
+            m.corrupt_next = False
+            patch = Patch(patch.from_seq, patch.seq, [["del", ["no_such_key"]]])
+        frame: bytes | str = encode(patch)
+        if m.garbage_next:
+            m.garbage_next = False
+            frame = "not msgpack"
         for conn in list(m.conns):
             with contextlib.suppress(ConnectionClosed):
                 await conn.send(frame)
@@ -312,6 +320,33 @@ async def test_gap_forces_resync_by_resume(make_node: NodeFactory) -> None:
         assert match.apply_count == 1
 
 
+@pytest.mark.parametrize("knob", ["corrupt_next", "garbage_next"])
+async def test_bad_patch_forces_fresh_welcome(make_node: NodeFactory, knob: str) -> None:
+    match = FakeMatch()
+    setattr(match, knob, True)
+    node = await make_node(match)
+    async with client(node.url) as c:
+        outcome = await c.act({"type": "inc"}, at=0)
+        assert isinstance(outcome, Ack)
+        await c.wait_for(lambda v: v["n"] == 1, timeout=5)
+        assert [h.resume for h in match.hellos] == [None, None]  # the mirror was dropped
+        assert c.stats.fresh_welcomes == 1
+        assert match.apply_count == 1
+        assert match.acts[0].at == 0
+
+
+async def test_non_fatal_error_keeps_session(make_node: NodeFactory) -> None:
+    match = FakeMatch()
+    node = await make_node(match)
+    async with client(node.url) as c:
+        for conn in match.conns:
+            await conn.send(encode(Error(ErrorCode.RATE_LIMITED, "slow down")))
+        assert isinstance(await c.act({"type": "inc"}), Ack)
+        assert c.last_error == Error(ErrorCode.RATE_LIMITED, "slow down")
+        assert c.stats.errors == 1
+        assert c.stats.reconnects == 0
+
+
 async def test_not_owner_moves_to_next_url(make_node: NodeFactory) -> None:
     match = FakeMatch()
     a = await make_node(match)
@@ -360,7 +395,7 @@ async def test_gives_up_after_max_attempts() -> None:
     with pytest.raises(ClientClosed) as ei:
         await c.connect(timeout=10)
     assert "gave up" in ei.value.reason
-    assert c.stats.connect_failures == 3
+    assert c.stats.connect_failures == 2
     await c.close()
 
 
@@ -501,7 +536,7 @@ def test_constructor_validation() -> None:
 def test_backoff_is_exponential_capped_and_jittered() -> None:
     c = GlimmerClient("ws://h/ws", MATCH, token="t", backoff_initial=0.1, backoff_max=1.0,
                       jitter=0.0)  # fmt: skip
-    assert [c._backoff(n) for n in range(1, 7)] == pytest.approx([0.1, 0.2, 0.4, 0.8, 1.0, 1.0])
+    assert [c._backoff(n) for n in range(6)] == pytest.approx([0.1, 0.2, 0.4, 0.8, 1.0, 1.0])
     c = GlimmerClient("ws://h/ws", MATCH, token="t", backoff_initial=1.0, backoff_max=1.0,
                       jitter=0.5, rng=random.Random(1))  # fmt: skip
     delays = [c._backoff(3) for _ in range(200)]
