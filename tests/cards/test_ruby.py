@@ -238,3 +238,19 @@ def test_shield_of_virtue_needs_three_ink() -> None:
     sc.add(0, "play", "Stitch - Abomination", exerted=True)
     g = sc.build()
     assert Activate(shield, 0) not in g.legal_actions(0)
+
+
+def test_aladdin_heroic_outlaw_shifted_onto_a_drying_base_is_still_drying() -> None:
+    sc = Scenario(active=0)
+    rat = sc.add(0, "hand", "Aladdin - Street Rat")
+    outlaw = sc.add(0, "hand", "Aladdin - Heroic Outlaw")
+    sc.add(0, "inkwell", INK, count=8)
+    victim = sc.add(1, "play", INK, exerted=True)
+    g = sc.build()
+    g.apply(0, PlayCard(rat))
+    base = find(g, 0, "play", "Aladdin - Street Rat").iid
+    g.apply(0, PlayCard(outlaw, shift=base))
+    top = find(g, 0, "play", "Aladdin - Heroic Outlaw")
+    assert top.drying
+    legal = g.legal_actions(0)
+    assert Quest(top.iid) not in legal and Challenge(top.iid, victim) not in legal

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine import Activate, Challenge, EndTurn, Game, PlayCard, Quest
 from engine.dsl import Ctx, Filter
 from engine.effects import LookAtTop
 from engine.query import can_be_chosen, has, strength
@@ -361,3 +361,49 @@ def test_look_at_top_step_without_a_takeable_card_bottoms_all() -> None:
     assert LookAtTop(2, take=Filter(), optional=True).run(Ctx(g.state, frame, None, [])) is None
     assert names(g, 0, "deck") == ["Maui - Demigod", "Smash", "Ransack"]
     assert names(g, 0, "hand") == []
+
+
+def test_develop_your_brain_survives_snapshot_mid_choice() -> None:
+    sc = Scenario(active=0)
+    brain = sc.add(0, "hand", "Develop Your Brain")
+    sc.add(0, "inkwell", INK)
+    top = sc.add(0, "deck", "Smash")
+    sc.add(0, "deck", "Maui - Demigod")
+    g = sc.build()
+    g.apply(0, PlayCard(brain))
+    g = Game.restore(g.snapshot())
+    choose(g, 0, top)
+    assert names(g, 0, "hand") == ["Smash"]
+    assert names(g, 0, "deck")[-1] == "Maui - Demigod"
+
+
+def test_one_jump_ahead_paid_with_ink() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "One Jump Ahead")
+    sc.add(0, "inkwell", INK, count=2)
+    sc.add(0, "deck", "Smash")
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    me = g.state.players[0]
+    assert len(me.inkwell) == 3 and me.ready_ink() == 0
+
+
+def test_coconut_basket_and_a_play_trigger_both_resolve_in_chosen_order() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Coconut Basket")
+    hurt = sc.add(0, "play", "Mufasa - King of the Pride Lands", damage=2)
+    mickey = sc.add(0, "hand", "Mickey Mouse - Detective")
+    sc.add(0, "inkwell", INK, count=3)
+    sc.add(0, "deck", "Smash")
+    g = sc.build()
+    g.apply(0, PlayCard(mickey))
+    d = g.state.decision
+    assert d is not None and d.kind == "bag" and len(d.options) == 2
+    mickey_item = next(b.id for b in g.state.bag if b.ref[0] == "Mickey Mouse - Detective")
+    choose(g, 0, mickey_item)
+    choose(g, 0, "yes")  # GET A CLUE
+    choose(g, 0, "yes")  # CONSIDER THE COCONUT
+    choose(g, 0, hurt)
+    assert idle(g)
+    assert card(g, hurt).damage == 0
+    assert names(g, 0, "inkwell")[-1] == "Smash"
