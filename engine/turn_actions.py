@@ -255,9 +255,11 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
         flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
-    if f.is_character and query.has(s, card, "Bodyguard") and base is None:
-        flow.push(s, ["bodyguard", card.iid])
     flow.after_action(s)
+    if f.is_character and query.has(s, card, "Bodyguard") and base is None:
+        # Bodyguard works while the card is being played (8.3.2): decide how it enters play
+        # before any triggered ability resolves.
+        flow.push(s, ["bodyguard", card.iid])
 
 
 def _put_on_top(s: GameState, card: Card, base: Card) -> None:

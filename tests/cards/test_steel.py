@@ -320,3 +320,20 @@ def test_frying_pan_is_single_use() -> None:
     assert not [a for a in g.legal_actions(0) if isinstance(a, Activate)]
     with pytest.raises(IllegalAction):
         g.apply(0, Activate(pan, 0))
+
+
+def test_hercules_enters_exerted_before_play_triggers_resolve() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Coconut Basket")
+    hurt = sc.add(0, "play", "Maui - Demigod", damage=2)
+    herc = sc.add(0, "hand", "Hercules - True Hero")
+    sc.add(0, "inkwell", INK, count=3)
+    g = sc.build()
+    g.apply(0, PlayCard(herc))
+    d = g.state.decision
+    assert d is not None and d.kind == "bodyguard"
+    choose(g, 0, "exerted")
+    assert find(g, 0, "play", "Hercules - True Hero").exerted
+    choose(g, 0, "yes")  # CONSIDER THE COCONUT, after the card is in play
+    choose(g, 0, hurt)
+    assert card(g, hurt).damage == 0 and idle(g)
