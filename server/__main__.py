@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import socket
 import sys
 from collections.abc import Sequence
@@ -69,6 +70,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         os.replace(tmp, config.port_file)
     print(f"glimmer-server listening on http://{config.host}:{port}", flush=True)
     server = uvicorn.Server(uvicorn_config(config))
+    # uvicorn handles SIGTERM itself while serving (graceful shutdown) and re-raises it to the
+    # handler that was installed before; make that one a no-op so a graceful stop exits 0.
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: None)
     server.run(sockets=[sock])
     sys.exit(0 if server.started else 1)
 

@@ -356,14 +356,15 @@ class Room:
                 conn.send(encode(Error(ErrorCode.UNAVAILABLE, "too many spectators", close=True)))
                 conn.close(1013, "too many spectators", label="full")
                 return
-            if audience.view is None:  # delayed feed not started yet: welcome comes with it
+            if self._config.spectator_delay == 0:
+                if self._spectators_stale or audience.view is None:
+                    audience.reset(self.game.view(None))
+                    self._spectators_stale = False
+                    if self.result is not None:
+                        self._told[None] = self.result
+            elif audience.view is None:  # delayed feed not started yet: welcome comes with it
                 audience.add(conn)
                 return
-            if self._spectators_stale and self._config.spectator_delay == 0:
-                audience.reset(self.game.view(None))
-                self._spectators_stale = False
-                if self.result is not None:
-                    self._told[None] = self.result
         else:
             live = [c for c in audience.conns if c.is_open]
             if len(live) >= MAX_SEAT_CONNECTIONS:

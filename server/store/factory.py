@@ -1,0 +1,36 @@
+"""Turn a store url into a `Store`.
+
+It lives in its own module (not `server.store.__init__`, which already has an
+`open_store(kind, redis_url)` used by the server's config) so that the Redis client library is
+only imported when a Redis url is actually configured. The server's `open_store(kind="redis",
+redis_url=...)` branch can simply return `open_store(redis_url)` from here.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from server.store.base import Store, StoreError
+from server.store.memory import MemoryStore
+
+REDIS_SCHEMES = ("redis", "rediss", "unix")
+
+
+def open_store(url: str | None) -> Store:
+    """`None`, `""` or `memory://` -> a fresh `MemoryStore`; `redis://`, `rediss://` or
+    `unix://` -> a `RedisStore` (lazy: it connects on first use). Socket timeouts and the like
+    can be tuned in the url's query string, e.g. `redis://r:6379/0?socket_timeout=0.5`.
+
+    Anything else raises `StoreError` rather than silently falling back to memory, which would
+    lose every match on restart. The url is never echoed: it may carry a password.
+    """
+    if not url:
+        return MemoryStore()
+    scheme = urlsplit(url).scheme.lower()
+    if scheme == "memory":
+        return MemoryStore()
+    if scheme in REDIS_SCHEMES:
+        from server.store.redis import RedisStore
+
+        return RedisStore.from_url(url)
+    raise StoreError(f"unsupported store url scheme {scheme!r}")

@@ -1,0 +1,482 @@
+"""Redis-backed `Store`: matches survive the crash of any server process, and several server
+processes can share them safely.
+
+Why it is shaped like this:
+
+* Every check-then-write runs as one Lua script (see `redis_scripts`), so an append verifies the
+  writer's fencing token and the log length and pushes the entry atomically, in one round trip.
+  Scripts are called by SHA (EVALSHA); a NOSCRIPT answer (Redis restarted, SCRIPT FLUSH) is
+  answered by re-sending the body with EVAL, which also re-caches it.
+* All keys of one match share the hash tag `{<match id>}` so a Redis Cluster would keep a match
+  on one shard and the scripts stay legal there; the listing index is the only global key and is
+  never touched by a script.
+* Appends from many rooms are coalesced: calls made within the same event-loop tick go out as one
+  non-transactional pipeline of EVALSHAs. Each call stays atomic for its own match, and each
+  caller gets its own result or exception, but a server with hundreds of active matches pays one
+  network round trip (and one syscall pair) per tick instead of one per action.
+* Failures are fast and explicit: the client never retries by itself (a retried append whose
+  first attempt reached Redis would report a bogus `VersionConflict`), sockets have short
+  timeouts, and every connection-level failure is raised as `StoreUnavailable`, leaving the
+  decision (reload, tell the client to retry) to the room, which knows what the action was.
+
+Key layout (prefix defaults to "glimmer"):
+
+    <prefix>:{<id>}:meta   hash: data (msgpack MatchMeta), created_at, players, result (msgpack)
+    <prefix>:{<id>}:log    list: msgpack LogEntry per applied action; LLEN is the version
+    <prefix>:{<id>}:snap   hash: v (version), data (msgpack Game.snapshot())
+    <prefix>:{<id>}:lease  string: owner id, with a PX expiry
+    <prefix>:{<id>}:fence  integer: the latest fencing token granted (INCR)
+    <prefix>:matches       sorted set: match id scored by created_at, for listings
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+import msgpack
+from redis import exceptions as rexc
+from redis.asyncio import BlockingConnectionPool, Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+
+from server.store import redis_scripts as lua
+from server.store.base import (
+    FenceRejected,
+    LoadedMatch,
+    LogEntry,
+    MatchExists,
+    MatchMeta,
+    MatchSummary,
+    Snapshot,
+    Store,
+    StoreError,
+    UnknownMatch,
+    VersionConflict,
+)
+
+__all__ = ["MatchKeys", "RedisStore", "StoreUnavailable"]
+
+DEFAULT_PREFIX = "glimmer"
+
+Arg = bytes | str | int | float
+
+
+class StoreUnavailable(StoreError):
+    """Redis could not be reached, did not answer within the socket timeout, or cannot accept
+    writes right now (still loading its data, read-only replica, out of memory, persistence
+    failing). For a write the outcome is unknown: it may have been applied before the failure,
+    so the writer must reload from the store before trusting its own idea of the version."""
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One script invocation: what the batcher queues and the pipeline sends."""
+
+    script: lua.Script
+    keys: tuple[str, ...]
+    args: tuple[Arg, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MatchKeys:
+    """The Redis keys of one match. The `{id}` hash tag pins them all to one cluster slot."""
+
+    meta: str
+    log: str
+    snap: str
+    lease: str
+    fence: str
+
+    @classmethod
+    def of(cls, prefix: str, match_id: str) -> MatchKeys:
+        base = f"{prefix}:{{{match_id}}}"
+        return cls(
+            meta=f"{base}:meta", log=f"{base}:log", snap=f"{base}:snap",
+            lease=f"{base}:lease", fence=f"{base}:fence",
+        )
+
+
+def _pack(data: Any) -> bytes:
+    return cast(bytes, msgpack.packb(data, use_bin_type=True))
+
+
+def _unpack(blob: bytes) -> Any:
+    return msgpack.unpackb(blob, raw=False, strict_map_key=False)
+
+
+# Response errors that mean "Redis is there but cannot serve this right now", as opposed to a
+# bug in a script or a wrong key type: the room should treat them like an outage.
+_UNAVAILABLE_REPLIES = ("MISCONF", "BUSY", "LOADING", "READONLY", "OOM", "MASTERDOWN",
+                        "CLUSTERDOWN", "TRYAGAIN")
+
+
+def translate(exc: BaseException) -> StoreError:
+    """Map a redis-py (or socket) failure to the store's exception vocabulary."""
+    if isinstance(exc, StoreError):
+        return exc
+    if isinstance(exc, rexc.ConnectionError | rexc.TimeoutError | OSError | TimeoutError):
+        return StoreUnavailable(f"redis unavailable: {type(exc).__name__}: {exc}")
+    if isinstance(exc, rexc.ResponseError) and str(exc).startswith(_UNAVAILABLE_REPLIES):
+        return StoreUnavailable(f"redis cannot serve: {exc}")
+    return StoreError(f"redis error: {type(exc).__name__}: {exc}")
+
+
+def _copy(exc: StoreError) -> StoreError:
+    """A fresh instance per waiter: one exception object raised in many tasks would have its
+    traceback grown by all of them."""
+    clone = type(exc)(*exc.args)
+    clone.__cause__ = exc.__cause__
+    return clone
+
+
+def _pair(reply: Any) -> tuple[int, int]:
+    code, detail = reply
+    return int(code), int(detail)
+
+
+class AppendBatcher:
+    """Coalesces script calls submitted in the same event-loop tick into one pipeline.
+
+    The first `submit` of a tick schedules a flush with `call_soon`, which runs after every task
+    already woken in this tick has had its turn, so rooms woken together (typically by the
+    previous batch's replies) land in the same pipeline. At most `max_inflight` pipelines are in
+    flight; while they are, new calls accumulate and go out as soon as one returns (group
+    commit), which keeps batches large under load and costs nothing when idle.
+    """
+
+    def __init__(
+        self,
+        send: Callable[[list[Call]], Awaitable[list[Any]]],
+        *,
+        max_batch: int = 512,
+        max_inflight: int = 2,
+    ) -> None:
+        if max_batch < 1 or max_inflight < 1:
+            raise ValueError("max_batch and max_inflight must be >= 1")
+        self._send = send
+        self._max_batch = max_batch
+        self._max_inflight = max_inflight
+        self._pending: list[tuple[Call, asyncio.Future[Any]]] = []
+        self._inflight: set[asyncio.Task[None]] = set()
+        self._flush_handle: asyncio.Handle | None = None
+        self.batches = 0
+        self.calls = 0
+
+    def submit(self, call: Call) -> asyncio.Future[Any]:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        self._pending.append((call, future))
+        if self._flush_handle is None:
+            self._flush_handle = loop.call_soon(self._flush)
+        return future
+
+    def _flush(self) -> None:
+        self._flush_handle = None
+        loop = asyncio.get_running_loop()
+        while self._pending and len(self._inflight) < self._max_inflight:
+            batch = self._pending[: self._max_batch]
+            del self._pending[: self._max_batch]
+            task = loop.create_task(self._run(batch), name="redis append batch")
+            self._inflight.add(task)
+            task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._inflight.discard(task)
+        if self._pending and self._flush_handle is None:
+            self._flush_handle = asyncio.get_running_loop().call_soon(self._flush)
+
+    async def _run(self, batch: list[tuple[Call, asyncio.Future[Any]]]) -> None:
+        self.batches += 1
+        self.calls += len(batch)
+        try:
+            replies = await self._send([call for call, _ in batch])
+        except BaseException as exc:
+            error = translate(exc) if isinstance(exc, Exception) else StoreUnavailable(
+                "append batch cancelled (store closing)"
+            )
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(_copy(error))
+            if not isinstance(exc, Exception):
+                raise
+            return
+        for (_, future), reply in zip(batch, replies, strict=True):
+            if future.done():  # the caller was cancelled; its write may still have landed
+                continue
+            if isinstance(reply, StoreError):
+                future.set_exception(reply)
+            else:
+                future.set_result(reply)
+
+    async def drain(self) -> None:
+        """Wait until every submitted call has been answered."""
+        while self._pending or self._inflight or self._flush_handle is not None:
+            if self._inflight:
+                await asyncio.gather(*self._inflight, return_exceptions=True)
+            else:
+                await asyncio.sleep(0)
+
+
+class RedisStore(Store):
+    """`Store` on a Redis server (>= 6.2; 7.x in CI). Build it with `from_url`.
+
+    `batching=False` sends each append on its own (one round trip each); it exists for the
+    benchmark and as an escape hatch, not because batching changes any result.
+    """
+
+    def __init__(
+        self,
+        client: Redis,
+        *,
+        prefix: str = DEFAULT_PREFIX,
+        batching: bool = True,
+        max_batch: int = 512,
+        max_inflight: int = 2,
+    ) -> None:
+        self._client = client
+        self._prefix = prefix
+        self._index = f"{prefix}:matches"
+        self._batcher = (
+            AppendBatcher(self._eval_many, max_batch=max_batch, max_inflight=max_inflight)
+            if batching else None
+        )
+
+    @classmethod
+    def from_url(
+        cls,
+        url: str,
+        *,
+        socket_timeout: float = 1.0,
+        connect_timeout: float = 1.0,
+        max_connections: int = 64,
+        prefix: str = DEFAULT_PREFIX,
+        batching: bool = True,
+        max_batch: int = 512,
+        max_inflight: int = 2,
+    ) -> RedisStore:
+        """Connect lazily (nothing happens until the first call) to `url`, e.g.
+        `redis://host:6379/0`. Query parameters in the url (`?socket_timeout=0.5`) override the
+        keyword defaults. The pool blocks at most `connect_timeout` for a free connection, so
+        overload shows up as `StoreUnavailable` instead of an unbounded wait."""
+        pool = BlockingConnectionPool.from_url(
+            url,
+            max_connections=max_connections,
+            timeout=connect_timeout,
+            socket_timeout=socket_timeout,
+            socket_connect_timeout=connect_timeout,
+            retry=Retry(NoBackoff(), 0),
+        )
+        client = Redis.from_pool(pool)  # the client owns the pool: aclose() closes it
+        return cls(
+            client, prefix=prefix, batching=batching, max_batch=max_batch,
+            max_inflight=max_inflight,
+        )
+
+    # ------------------------------------------------------------------ plumbing
+
+    def keys(self, match_id: str) -> MatchKeys:
+        return MatchKeys.of(self._prefix, match_id)
+
+    @property
+    def batch_stats(self) -> tuple[int, int]:
+        """(pipelines sent, appends sent through them); (0, 0) without batching."""
+        if self._batcher is None:
+            return (0, 0)
+        return (self._batcher.batches, self._batcher.calls)
+
+    async def _command(self, *args: Arg) -> Any:
+        try:
+            return await self._client.execute_command(*args)  # type: ignore[no-untyped-call]
+        except Exception as exc:
+            raise translate(exc) from exc
+
+    async def _eval(self, call: Call) -> Any:
+        """Run one script, re-sending its body once if Redis no longer caches it."""
+        head = (len(call.keys), *call.keys, *call.args)
+        try:
+            try:
+                return await self._client.execute_command(  # type: ignore[no-untyped-call]
+                    "EVALSHA", call.script.sha, *head
+                )
+            except rexc.NoScriptError:
+                return await self._client.execute_command(  # type: ignore[no-untyped-call]
+                    "EVAL", call.script.source, *head
+                )
+        except Exception as exc:
+            raise translate(exc) from exc
+
+    async def _pipeline(self, calls: Sequence[Call], by_body: bool) -> list[Any]:
+        pipe = self._client.pipeline(transaction=False)
+        for call in calls:
+            script = call.script.source if by_body else call.script.sha
+            pipe.execute_command(
+                "EVAL" if by_body else "EVALSHA", script, len(call.keys), *call.keys, *call.args
+            )
+        return await pipe.execute(raise_on_error=False)
+
+    async def _eval_many(self, calls: list[Call]) -> list[Any]:
+        """Run many scripts in one non-transactional pipeline. Returns one reply per call, a
+        `StoreError` instance standing in for a call that failed on its own; raises
+        (`StoreUnavailable`) if the pipeline as a whole failed. Calls refused with NOSCRIPT did
+        not run, so they are re-sent, by body, in a second pipeline."""
+        try:
+            replies = await self._pipeline(calls, by_body=False)
+            missing = [i for i, r in enumerate(replies) if isinstance(r, rexc.NoScriptError)]
+            if missing:
+                again = await self._pipeline([calls[i] for i in missing], by_body=True)
+                for i, reply in zip(missing, again, strict=True):
+                    replies[i] = reply
+        except Exception as exc:
+            raise translate(exc) from exc
+        return [translate(r) if isinstance(r, Exception) else r for r in replies]
+
+    # ------------------------------------------------------------------ Store
+
+    async def create_match(self, meta: MatchMeta) -> None:
+        k = self.keys(meta.match_id)
+        call = Call(lua.CREATE, (k.meta,),
+                    (_pack(meta.to_data()), repr(meta.created_at), meta.num_players))
+        # The index add is a separate command (the index is not in the match's cluster slot);
+        # ZADD NX never moves an existing match, so sending both together is safe even when
+        # the create is refused.
+        try:
+            pipe = self._client.pipeline(transaction=False)
+            pipe.execute_command(
+                "EVALSHA", call.script.sha, 1, *call.keys, *call.args
+            )
+            pipe.execute_command(
+                "ZADD", self._index, "NX", repr(meta.created_at), meta.match_id
+            )
+            created, _ = await pipe.execute(raise_on_error=False)
+        except Exception as exc:
+            raise translate(exc) from exc
+        if isinstance(created, rexc.NoScriptError):
+            created = await self._eval(call)
+        elif isinstance(created, Exception):
+            raise translate(created) from created
+        if int(created) != 1:
+            raise MatchExists(meta.match_id)
+
+    async def append(
+        self, match_id: str, expected_version: int, entry: LogEntry, *, fence: int
+    ) -> None:
+        k = self.keys(match_id)
+        result = b"" if entry.result is None else _pack(entry.result)
+        call = Call(lua.APPEND, (k.meta, k.log, k.fence),
+                    (fence, expected_version, entry.version, _pack(entry.to_data()), result))
+        if self._batcher is None:
+            reply = await self._eval(call)
+        else:
+            reply = await self._batcher.submit(call)
+        code, detail = _pair(reply)
+        if code == lua.OK:
+            return
+        if code == lua.UNKNOWN:
+            raise UnknownMatch(match_id)
+        if code == lua.FENCED:
+            raise FenceRejected(f"fence {fence} is not the current owner's {detail}")
+        raise VersionConflict(f"log has {detail} entries, writer expected {expected_version}")
+
+    async def save_snapshot(self, match_id: str, snapshot: Snapshot, *, fence: int) -> None:
+        k = self.keys(match_id)
+        code, detail = _pair(await self._eval(Call(
+            lua.SNAPSHOT, (k.meta, k.log, k.fence, k.snap),
+            (fence, snapshot.version, _pack(snapshot.data)),
+        )))
+        if code == lua.UNKNOWN:
+            raise UnknownMatch(match_id)
+        if code == lua.FENCED:
+            raise FenceRejected(f"fence {fence} is not the current owner's {detail}")
+        if code == lua.CONFLICT:
+            raise VersionConflict(
+                f"snapshot at {snapshot.version} is newer than the log ({detail} entries)"
+            )
+
+    async def load(self, match_id: str) -> LoadedMatch | None:
+        k = self.keys(match_id)
+        reply = await self._eval(Call(lua.LOAD, (k.meta, k.log, k.snap)))
+        if reply is None:
+            return None
+        meta_blob, version, snap_blob, entries = reply
+        snapshot = None
+        if int(version) >= 0:
+            snapshot = Snapshot(version=int(version), data=_unpack(snap_blob))
+        return LoadedMatch(
+            meta=MatchMeta.from_data(_unpack(meta_blob)),
+            snapshot=snapshot,
+            entries=[LogEntry.from_data(_unpack(blob)) for blob in entries],
+        )
+
+    @staticmethod
+    def _summary(match_id: str, reply: Any) -> MatchSummary:
+        created_at, players, result, version = reply
+        return MatchSummary(
+            match_id=match_id,
+            created_at=float(created_at),
+            num_players=int(players),
+            version=int(version),
+            result=_unpack(result) if result else None,
+        )
+
+    async def summary(self, match_id: str) -> MatchSummary | None:
+        k = self.keys(match_id)
+        reply = await self._eval(Call(lua.SUMMARY, (k.meta, k.log)))
+        return None if reply is None else self._summary(match_id, reply)
+
+    async def list(self, limit: int = 100) -> list[MatchSummary]:
+        if limit <= 0:
+            return []
+        raw_ids = await self._command("ZREVRANGE", self._index, 0, limit - 1)
+        ids = [i.decode() if isinstance(i, bytes) else str(i) for i in raw_ids]
+        if not ids:
+            return []
+        calls = [Call(lua.SUMMARY, (k.meta, k.log)) for k in map(self.keys, ids)]
+        replies = await self._eval_many(calls)
+        out: list[MatchSummary] = []
+        for match_id, reply in zip(ids, replies, strict=True):
+            if isinstance(reply, StoreError):
+                raise reply
+            if reply is not None:  # indexed but deleted by an operator: skip, don't fail
+                out.append(self._summary(match_id, reply))
+        return out
+
+    async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
+        k = self.keys(match_id)
+        fence = int(await self._eval(Call(
+            lua.ACQUIRE, (k.meta, k.lease, k.fence), (owner, _ms(ttl))
+        )))
+        if fence < 0:
+            raise UnknownMatch(match_id)
+        return fence or None
+
+    async def renew(self, match_id: str, owner: str, fence: int, ttl: float) -> bool:
+        k = self.keys(match_id)
+        return bool(await self._eval(Call(
+            lua.RENEW, (k.lease, k.fence), (owner, fence, _ms(ttl))
+        )))
+
+    async def release(self, match_id: str, owner: str, fence: int) -> None:
+        k = self.keys(match_id)
+        await self._eval(Call(lua.RELEASE, (k.lease, k.fence), (owner, fence)))
+
+    # ------------------------------------------------------------------ lifecycle / health
+
+    async def ping(self) -> None:
+        """Raise `StoreUnavailable` unless Redis answers now: for health endpoints."""
+        await self._command("PING")
+
+    async def close(self) -> None:
+        """Answer every queued append, then close the connections."""
+        if self._batcher is not None:
+            await self._batcher.drain()
+        with contextlib.suppress(Exception):
+            await self._client.aclose()
+
+
+def _ms(seconds: float) -> int:
+    """Lease ttl in whole milliseconds, at least 1 (PX 0 is an error)."""
+    return max(1, round(seconds * 1000))

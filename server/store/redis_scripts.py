@@ -1,0 +1,137 @@
+"""The Lua scripts behind `RedisStore`, one per store operation that must be atomic.
+
+Each check-then-write (is this the owner? is the log the length the writer thinks?) runs inside
+Redis as one script, so it is atomic without WATCH/MULTI retries and costs one round trip. Every
+script touches only the keys of a single match, which all share the `{<match id>}` hash tag, so
+they stay legal on a Redis Cluster; the cross-match index (`<prefix>:matches`) is written by a
+separate command for the same reason.
+
+Scripts answer with small status codes rather than error replies, so the Python side maps them
+to the store's exceptions without parsing error strings. Numbers that must survive the trip back
+unchanged (created_at, versions in snapshots) are kept as the strings Redis stores: a Lua number
+returned to Redis would be truncated to an integer.
+
+Key roles (KEYS[n]) are documented per script; the Python side builds them with `MatchKeys`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+# Status codes shared by the write scripts.
+OK = 1
+UNKNOWN = 0
+FENCED = -1
+CONFLICT = -2
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    """A Lua body and its SHA1, computed locally: Redis names a cached script by the SHA1 of its
+    source, so EVALSHA works without a SCRIPT LOAD round trip whenever the server already has it,
+    and NOSCRIPT (after a Redis restart or SCRIPT FLUSH) is answered by loading it once."""
+
+    name: str
+    source: str
+
+    @property
+    def sha(self) -> str:
+        return hashlib.sha1(self.source.encode()).hexdigest()
+
+
+# KEYS: meta. ARGV: meta blob, created_at (string), number of players.
+# -> 1 created, 0 already exists.
+CREATE = Script("create", """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'data', ARGV[1], 'created_at', ARGV[2], 'players', ARGV[3])
+return 1
+""")
+
+# KEYS: meta, log, fence. ARGV: fence, expected version, entry version, entry blob,
+# result blob ('' when the entry does not end the game).
+# -> {1, new version} | {0, 0} unknown | {-1, current fence} | {-2, log length}.
+# The fence is compared for equality: only the latest grant may write, so an owner that was
+# paused past its lease and then resumed is refused even though its token once was valid.
+APPEND = Script("append", """
+if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
+local fence = tonumber(redis.call('GET', KEYS[3]) or '0')
+if fence ~= tonumber(ARGV[1]) then return {-1, fence} end
+local n = redis.call('LLEN', KEYS[2])
+if n ~= tonumber(ARGV[2]) or tonumber(ARGV[3]) ~= n + 1 then return {-2, n} end
+redis.call('RPUSH', KEYS[2], ARGV[4])
+if ARGV[5] ~= '' and redis.call('HEXISTS', KEYS[1], 'result') == 0 then
+  redis.call('HSET', KEYS[1], 'result', ARGV[5])
+end
+return {1, n + 1}
+""")
+
+# KEYS: meta, log, fence, snap. ARGV: fence, snapshot version, snapshot blob.
+# -> {1, log length} | {0, 0} | {-1, current fence} | {-2, log length} (snapshot newer than log).
+# An older snapshot than the stored one is accepted but not kept: loads always use the newest.
+SNAPSHOT = Script("snapshot", """
+if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
+local fence = tonumber(redis.call('GET', KEYS[3]) or '0')
+if fence ~= tonumber(ARGV[1]) then return {-1, fence} end
+local n = redis.call('LLEN', KEYS[2])
+local v = tonumber(ARGV[2])
+if v > n then return {-2, n} end
+local current = redis.call('HGET', KEYS[4], 'v')
+if (not current) or v >= tonumber(current) then
+  redis.call('HSET', KEYS[4], 'v', ARGV[2], 'data', ARGV[3])
+end
+return {1, n}
+""")
+
+# KEYS: meta, log, snap. -> nil when unknown, else
+# {meta blob, snapshot version ('-1' = none), snapshot blob ('' = none), {entries after it}}.
+# One script so the snapshot and the log tail are read at the same instant.
+LOAD = Script("load", """
+local meta = redis.call('HGET', KEYS[1], 'data')
+if not meta then return false end
+local snap = redis.call('HMGET', KEYS[3], 'v', 'data')
+local version, data, from = '-1', '', 0
+if snap[1] then version = snap[1]; data = snap[2]; from = tonumber(snap[1]) end
+return {meta, version, data, redis.call('LRANGE', KEYS[2], from, -1)}
+""")
+
+# KEYS: meta, log. -> nil when unknown, else {created_at, players, result blob or '', version}.
+SUMMARY = Script("summary", """
+local f = redis.call('HMGET', KEYS[1], 'created_at', 'players', 'result')
+if not f[1] then return false end
+return {f[1], f[2], f[3] or '', redis.call('LLEN', KEYS[2])}
+""")
+
+# KEYS: meta, lease, fence. ARGV: owner, ttl in ms.
+# -> new fence, 0 while another owner's lease is live, -1 unknown match.
+# Re-acquiring our own live lease also bumps the fence: the previous room instance of this same
+# process (if any) is thereby fenced out too.
+ACQUIRE = Script("acquire", """
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+local holder = redis.call('GET', KEYS[2])
+if holder and holder ~= ARGV[1] then return 0 end
+local fence = redis.call('INCR', KEYS[3])
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+return fence
+""")
+
+# KEYS: lease, fence. ARGV: owner, fence, ttl in ms. -> 1 renewed, 0 ownership lost.
+# A lease that expired without anyone taking over is re-established: the fence proves nobody was
+# granted the match since, exactly like the in-memory store.
+RENEW = Script("renew", """
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+return 1
+""")
+
+# KEYS: lease, fence. ARGV: owner, fence. -> 1 released, 0 not ours (nothing changed).
+RELEASE = Script("release", """
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+return 1
+""")
+
+ALL = (CREATE, APPEND, SNAPSHOT, LOAD, SUMMARY, ACQUIRE, RENEW, RELEASE)

@@ -1,0 +1,131 @@
+"""Runs the real server (`python -m server`) in a subprocess on a free port, for e2e tests.
+
+The server binds port 0 and reports the port it got through `--port-file`, so tests never race
+for ports. The HTTP helpers are blocking (urllib): call them via `asyncio.to_thread` from
+async tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class ServerProcess:
+    proc: subprocess.Popen[bytes]
+    port: int
+    log_path: Path
+
+    @property
+    def http(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/ws"
+
+    def log(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def stop(self) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        return self.proc.returncode
+
+    # Blocking HTTP helpers: fine in tests, the server runs in another process.
+    def request(
+        self, method: str, path: str, body: Any = None
+    ) -> tuple[int, Any]:
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(
+            self.http + path, data=data, method=method,
+            headers={"content-type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(req, timeout=10) as resp:
+                raw = resp.read()
+                ctype = resp.headers.get("content-type", "")
+                status = resp.status
+        except urllib.error.HTTPError as err:
+            raw = err.read()
+            ctype = err.headers.get("content-type", "")
+            status = err.code
+            err.close()
+        return status, json.loads(raw) if "json" in ctype else raw.decode()
+
+    def create_match(self, **body: Any) -> dict[str, Any]:
+        status, created = self.request("POST", "/matches", body)
+        assert status == 201, created
+        assert isinstance(created, dict)
+        return created
+
+    def metrics(self) -> str:
+        status, text = self.request("GET", "/metrics")
+        assert status == 200
+        assert isinstance(text, str)
+        return text
+
+    def metric(self, name: str, **labels: str) -> float:
+        """Sum of the samples of `name` whose labels include `labels`."""
+        total = 0.0
+        for line in self.metrics().splitlines():
+            if not line.startswith(name):
+                continue
+            key, _, value = line.rpartition(" ")
+            metric, _, label_text = key.partition("{")
+            if metric != name:
+                continue
+            if all(f'{k}="{v}"' in label_text for k, v in labels.items()):
+                total += float(value)
+        return total
+
+
+def start_server(tmp_dir: Path, *args: str) -> ServerProcess:
+    tmp_dir.mkdir(parents=True, exist_ok=True)
+    port_file = tmp_dir / "port"
+    log_path = tmp_dir / "server.log"
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "server", "--port", "0", "--port-file", str(port_file),
+             "--log-level", "warning", *args],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
+        )
+    deadline = time.monotonic() + 30
+    while not port_file.exists():
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            proc.wait()
+            raise RuntimeError("server did not start:\n" + log_path.read_text())
+        time.sleep(0.05)
+    server = ServerProcess(proc, int(port_file.read_text()), log_path)
+    while True:
+        try:
+            status, _ = server.request("GET", "/health")
+            if status == 200:
+                return server
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            server.stop()
+            raise RuntimeError("server never became healthy:\n" + server.log())
+        time.sleep(0.05)
+
+

@@ -1,0 +1,107 @@
+"""A hostile or broken client gets typed errors, then a close code, and hurts nobody else."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import msgpack
+import pytest
+from server_harness import ServerProcess
+from server_wire import RawClient
+
+from protocol.codec import MAX_FRAME_BYTES, encode
+from protocol.errors import CloseCode, ErrorCode
+from protocol.messages import Act, Error, Hello, Ping, Pong, Reject
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_malformed_frames_get_errors_then_a_close(server: ServerProcess) -> None:
+    created = await asyncio.to_thread(server.create_match)
+    async with await RawClient.open(server.ws) as client:
+        await client.hello(created["match"], created["tokens"][0])
+        await client.send_raw(b"\xc1not msgpack")
+        err = await client.expect(Error)
+        assert err.code is ErrorCode.MALFORMED and not err.close
+        await client.send_raw(msgpack.packb({"t": "act", "v": 1, "id": "x"}))
+        err = await client.expect(Error)
+        assert err.code is ErrorCode.BAD_FIELD
+        await client.send_raw("a text frame")
+        err = await client.expect(Error)
+        assert err.code is ErrorCode.MALFORMED
+        await client.send(Hello(created["match"], created["tokens"][0]))
+        err = await client.expect(Error)
+        assert err.code is ErrorCode.UNKNOWN_TYPE
+        # The connection still works between bad frames.
+        await client.send(Ping(7))
+        assert (await client.expect(Pong)).nonce == 7
+        for _ in range(5):  # default --malformed-limit 5 within 10 s
+            await client.send_raw(b"\x00\x01")
+        last = await client.expect(Error)
+        while not last.close:
+            last = await client.expect(Error)
+        assert await client.closed_code() == CloseCode.PROTOCOL_VIOLATION
+
+
+async def test_oversized_frame_gets_error_and_close(server: ServerProcess) -> None:
+    created = await asyncio.to_thread(server.create_match)
+    async with await RawClient.open(server.ws, max_size=None) as client:
+        await client.hello(created["match"], created["tokens"][0])
+        big = encode(Act("big", {"type": "end_turn", "pad": "x" * MAX_FRAME_BYTES}))
+        await client.send_raw(big)
+        err = await client.expect(Error)
+        assert err.code is ErrorCode.TOO_LARGE and err.close
+        assert await client.closed_code() == 1009
+
+
+async def test_handshake_refusals(server: ServerProcess) -> None:
+    created = await asyncio.to_thread(server.create_match)
+    cases: list[tuple[Callable[[RawClient], object], ErrorCode, int]] = [
+        (lambda c: c.send(Hello(created["match"], "not-a-token")),
+         ErrorCode.UNAUTHORIZED, CloseCode.UNAUTHORIZED),
+        (lambda c: c.send(Hello("no-such-match", None, True)),
+         ErrorCode.NO_SUCH_MATCH, CloseCode.NO_SUCH_MATCH),
+        (lambda c: c.send(Ping(1)), ErrorCode.UNKNOWN_TYPE, CloseCode.PROTOCOL_VIOLATION),
+        (lambda c: c.send_raw(msgpack.packb({"t": "hello", "v": 99, "match": "m"})),
+         ErrorCode.UNSUPPORTED_VERSION, CloseCode.UNSUPPORTED_VERSION),
+        (lambda c: c.send_raw(b"\xff"), ErrorCode.MALFORMED, CloseCode.PROTOCOL_VIOLATION),
+    ]
+    for send, code, close_code in cases:
+        async with await RawClient.open(server.ws) as client:
+            await send(client)  # type: ignore[misc]
+            err = await client.expect(Error)
+            assert (err.code, err.close) == (code, True)
+            assert await client.closed_code() == close_code
+
+
+async def test_hello_timeout(spawn_server: Callable[..., ServerProcess]) -> None:
+    server = spawn_server("--hello-timeout", "0.3")
+    async with await RawClient.open(server.ws) as client:
+        err = await client.expect(Error)
+        assert err.close
+        assert await client.closed_code() == CloseCode.HELLO_TIMEOUT
+
+
+async def test_rate_limit_rejects_instead_of_dropping(
+    spawn_server: Callable[..., ServerProcess],
+) -> None:
+    server = spawn_server("--rate", "2", "--burst", "3")
+    created = await asyncio.to_thread(server.create_match)
+    async with await RawClient.open(server.ws) as client:
+        await client.hello(created["match"], created["tokens"][0])
+        for i in range(6):
+            await client.act(f"r{i}", {"type": "end_turn"})
+        answers = [await client.expect(Reject) for _ in range(6)]
+        codes = {a.id: a.code for a in answers}
+        assert [codes[f"r{i}"] is ErrorCode.RATE_LIMITED for i in range(6)].count(True) >= 2
+        # The burst reached the room (and got a rules answer).
+        assert all(codes[f"r{i}"] is not ErrorCode.RATE_LIMITED for i in range(3))
+        # Rate-limited ids are not remembered: the same id is evaluated again later.
+        limited = next(a.id for a in answers if a.code is ErrorCode.RATE_LIMITED)
+        await asyncio.sleep(0.6)
+        await client.act(limited, {"type": "end_turn"})
+        again = await client.expect(Reject)
+        assert again.id == limited and again.code is not ErrorCode.RATE_LIMITED
+    assert await asyncio.to_thread(server.metric, "glimmer_rejections_total",
+                                   code="rate_limited") >= 2

@@ -1,0 +1,135 @@
+"""Action handling over real websockets: idempotent ids, rules rejections, stale views."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from server_harness import ServerProcess
+from server_wire import RawClient
+
+from protocol.errors import ErrorCode
+from protocol.messages import Ack, GameOver, Patch, Reject
+
+pytestmark = pytest.mark.e2e
+
+
+async def seated(server: ServerProcess, seed: int = 1) -> tuple[dict[str, Any], list[RawClient]]:
+    created = await asyncio.to_thread(server.create_match, seed=seed)
+    clients = []
+    for token in created["tokens"]:
+        client = await RawClient.open(server.ws)
+        await client.hello(created["match"], token)
+        clients.append(client)
+    return created, clients
+
+
+def mover(clients: list[RawClient]) -> tuple[RawClient, RawClient]:
+    """(the seat that must act now, the other one) from their views."""
+    def can_act(c: RawClient) -> bool:
+        view = c.mirror.view
+        assert view is not None
+        return any(a["type"] != "concede" for a in view["legal"])
+
+    first, second = clients
+    return (first, second) if can_act(first) else (second, first)
+
+
+def first_move(client: RawClient) -> dict[str, Any]:
+    assert client.mirror.view is not None
+    return next(a for a in client.mirror.view["legal"] if a["type"] != "concede")
+
+
+async def test_duplicate_id_returns_first_outcome_and_applies_once(server: ServerProcess) -> None:
+    _created, clients = await seated(server)
+    active, other = mover(clients)
+    action = first_move(active)
+    await active.act("a-1", action)
+    await active.expect(Patch)
+    ack = await active.expect(Ack)
+    version = active.mirror.view["version"] if active.mirror.view else None
+    await other.expect(Patch)
+
+    await active.act("a-1", action)  # a retry: same ack again, nothing applied
+    again = await active.recv()
+    assert again == ack
+    # A different action under a used id is refused as a duplicate.
+    await active.act("a-1", {"type": "end_turn"})
+    dup = await active.expect(Reject)
+    assert dup.code is ErrorCode.DUPLICATE
+    # Integer ids are distinct from their string spelling.
+    await other.act(1, {"type": "end_turn"})
+    await other.act("1", {"type": "end_turn"})
+    first, second = await other.expect(Reject), await other.expect(Reject)
+    assert (first.id, second.id) == (1, "1")
+    status, info = await asyncio.to_thread(server.request, "GET", f"/matches/{_created['match']}")
+    assert status == 200 and info["version"] == version
+    assert active.mirror.view is not None and active.mirror.view["version"] == version
+    for c in clients:
+        await c.close()
+
+
+async def test_out_of_turn_invalid_and_illegal_actions(server: ServerProcess) -> None:
+    _created, clients = await seated(server)
+    active, other = mover(clients)
+    await other.act("x1", first_move(active))
+    rej = await other.expect(Reject)
+    assert rej.code is ErrorCode.NOT_YOUR_TURN
+    await active.act("x2", {"type": "no_such_action"})
+    rej = await active.expect(Reject)
+    assert rej.code is ErrorCode.INVALID_ACTION
+    await active.act("x3", {"type": "end_turn"})  # a decision is pending at setup
+    rej = await active.expect(Reject)
+    assert rej.code in (ErrorCode.DECISION_PENDING, ErrorCode.ILLEGAL)
+    await active.act("x4", {"type": "choose", "picks": [999_999]})
+    rej = await active.expect(Reject)
+    assert rej.code is ErrorCode.ILLEGAL
+    await other.act("x5", {"type": "claim_win"})  # nobody has been away long enough
+    rej = await other.expect(Reject)
+    assert rej.code is ErrorCode.ILLEGAL
+    # None of that changed anything.
+    for c in clients:
+        assert c.mirror.view is not None and c.mirror.view["version"] == 0
+        await c.close()
+
+
+async def test_stale_view_is_rejected(server: ServerProcess) -> None:
+    _created, clients = await seated(server)
+    active, _other = mover(clients)
+    seq = active.mirror.seq
+    assert seq is not None
+    await active.act("s1", first_move(active), at=seq - 1)
+    rej = await active.expect(Reject)
+    assert rej.code is ErrorCode.STALE
+    await active.act("s2", first_move(active), at=seq)
+    await active.expect(Ack)
+    for c in clients:
+        await c.close()
+
+
+async def test_spectators_cannot_act(server: ServerProcess) -> None:
+    created = await asyncio.to_thread(server.create_match)
+    async with await RawClient.open(server.ws) as watcher:
+        welcome = await watcher.hello(created["match"])
+        assert welcome.seat is None and welcome.view is not None
+        assert "legal" not in welcome.view
+        await watcher.act("w1", {"type": "concede"})
+        rej = await watcher.expect(Reject)
+        assert rej.code is ErrorCode.SPECTATOR
+
+
+async def test_concede_ends_the_game_at_once(server: ServerProcess) -> None:
+    _created, clients = await seated(server)
+    await clients[0].act("c1", {"type": "concede"})
+    ack = await clients[0].expect(Ack)
+    for c in clients:
+        game_over = await c.expect(GameOver)
+        assert game_over.winner == 1
+        assert c.mirror.view is not None and c.mirror.view["result"] is not None
+    assert ack.seq == clients[0].mirror.seq
+    await clients[1].act("c2", {"type": "end_turn"})
+    rej = await clients[1].expect(Reject)
+    assert rej.code is ErrorCode.GAME_OVER
+    for c in clients:
+        await c.close()
