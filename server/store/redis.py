@@ -21,7 +21,8 @@ Why it is shaped like this:
 
 Key layout (prefix defaults to "glimmer"):
 
-    <prefix>:{<id>}:meta   hash: data (msgpack MatchMeta), created_at, players, result (msgpack)
+    <prefix>:{<id>}:meta   hash: data (msgpack MatchMeta), created_at, players, result (msgpack),
+                           owner (last granted owner, kept past lease expiry until released)
     <prefix>:{<id>}:log    list: msgpack LogEntry per applied action; LLEN is the version
     <prefix>:{<id>}:snap   hash: v (version), data (msgpack Game.snapshot())
     <prefix>:{<id>}:lease  string: owner id, with a PX expiry
@@ -456,12 +457,12 @@ class RedisStore(Store):
     async def renew(self, match_id: str, owner: str, fence: int, ttl: float) -> bool:
         k = self.keys(match_id)
         return bool(await self._eval(Call(
-            lua.RENEW, (k.lease, k.fence), (owner, fence, _ms(ttl))
+            lua.RENEW, (k.meta, k.lease, k.fence), (owner, fence, _ms(ttl))
         )))
 
     async def release(self, match_id: str, owner: str, fence: int) -> None:
         k = self.keys(match_id)
-        await self._eval(Call(lua.RELEASE, (k.lease, k.fence), (owner, fence)))
+        await self._eval(Call(lua.RELEASE, (k.meta, k.lease, k.fence), (owner, fence)))
 
     # ------------------------------------------------------------------ lifecycle / health
 

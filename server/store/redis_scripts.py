@@ -104,7 +104,10 @@ return {f[1], f[2], f[3] or '', redis.call('LLEN', KEYS[2])}
 
 # KEYS: meta, lease, fence. ARGV: owner, ttl in ms.
 # -> new fence, 0 while another owner's lease is live, -1 unknown match.
-# Re-acquiring our own live lease also bumps the fence: the previous room instance of this same
+# The lease key (PX) says whether a grant is still live; the meta hash's `owner` field says who
+# was granted last and survives the expiry, like the in-memory store's record.owner, so that
+# renew/release can tell "expired, nobody took over" (still ours) from "released" (not ours).
+# Re-acquiring our own live lease also bumps the fence: a previous room instance of this same
 # process (if any) is thereby fenced out too.
 ACQUIRE = Script("acquire", """
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
@@ -112,25 +115,26 @@ local holder = redis.call('GET', KEYS[2])
 if holder and holder ~= ARGV[1] then return 0 end
 local fence = redis.call('INCR', KEYS[3])
 redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+redis.call('HSET', KEYS[1], 'owner', ARGV[1])
 return fence
 """)
 
-# KEYS: lease, fence. ARGV: owner, fence, ttl in ms. -> 1 renewed, 0 ownership lost.
+# KEYS: meta, lease, fence. ARGV: owner, fence, ttl in ms. -> 1 renewed, 0 ownership lost.
 # A lease that expired without anyone taking over is re-established: the fence proves nobody was
 # granted the match since, exactly like the in-memory store.
 RENEW = Script("renew", """
-if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
-local holder = redis.call('GET', KEYS[1])
-if holder and holder ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+if tonumber(redis.call('GET', KEYS[3]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[3])
 return 1
 """)
 
-# KEYS: lease, fence. ARGV: owner, fence. -> 1 released, 0 not ours (nothing changed).
+# KEYS: meta, lease, fence. ARGV: owner, fence. -> 1 released, 0 not ours (nothing changed).
 RELEASE = Script("release", """
-if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-redis.call('DEL', KEYS[1])
+if tonumber(redis.call('GET', KEYS[3]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] then return 0 end
+redis.call('HDEL', KEYS[1], 'owner')
+redis.call('DEL', KEYS[2])
 return 1
 """)
 
