@@ -10,7 +10,7 @@ from engine.dsl import EMPTY_SCRIPT
 from engine.query import has, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, names, options
+from .helpers import card, choose, idle, names, options
 
 INK = "Horace - No-Good Scoundrel"
 SVEN = "Sven - Official Ice Deliverer"  # 5/7, no abilities
