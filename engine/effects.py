@@ -372,7 +372,7 @@ __all__ += ["Collect"]
 
 @dataclass(frozen=True, slots=True)
 class LookAtTop(Step):
-    """Look at the top `count` cards of your deck, put one into your hand, the rest on the bottom.
+    """Deck-top selection: the player sees `count` cards, keeps one, the others go under the deck.
 
     Only cards matching `take` (a Filter's types; None: any card) may be taken; `optional` lets
     the player take none. The decision is hidden from opponents and the looked-at cards are
