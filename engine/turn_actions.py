@@ -256,9 +256,10 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
         flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
     flow.after_action(s)
-    if f.is_character and query.has(s, card, "Bodyguard") and base is None:
+    if f.is_character and query.has(s, card, "Bodyguard") and not card.exerted:
         # Bodyguard works while the card is being played (8.3.2): decide how it enters play
-        # before any triggered ability resolves.
+        # before any triggered ability resolves. A shifted Bodyguard may enter exerted even on a
+        # ready base (8.10.3); on an exerted base it is exerted anyway (8.10.2).
         flow.push(s, ["bodyguard", card.iid])
 
 
@@ -266,6 +267,11 @@ def _put_on_top(s: GameState, card: Card, base: Card) -> None:
     """Shift (8.10): the new card takes the base's place, states and damage."""
     card.exerted, card.damage, card.drying = base.exerted, base.damage, base.drying
     card.location = base.location
+    # 8.10.5: it keeps the effects that applied to the base ("+2 {S} this turn", granted
+    # keywords, restrictions); delayed triggers stay with the card that created them.
+    for e in s.effects:
+        if e.target == base.iid and e.kind != "delayed":
+            e.target = card.iid
     owner = s.players[base.owner]
     owner.play.remove(base)
     card.under = [*base.under, base]
