@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import copy
 import random
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -193,6 +194,14 @@ async def make_node() -> AsyncIterator[NodeFactory]:
         await server.wait_closed()
 
 
+def dead_url() -> str:
+    """A url on which nothing listens (a port that was just free)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return f"ws://127.0.0.1:{port}/ws"
+
+
 def client(urls: list[str] | str, **kw: Any) -> GlimmerClient:
     kw.setdefault("token", None if kw.get("spectate") else TOKEN)
     kw.setdefault("backoff_initial", 0.01)
@@ -358,6 +367,14 @@ async def test_not_owner_moves_to_next_url(make_node: NodeFactory) -> None:
         assert c.stats.connect_failures == 1
 
 
+async def test_unreachable_url_is_skipped(make_node: NodeFactory) -> None:
+    node = await make_node(FakeMatch())
+    async with client([dead_url(), node.url]) as c:
+        assert c.connected
+        assert c.stats.connect_failures == 1
+        assert c.stats.connects == 1
+
+
 async def test_shutting_down_node_then_other_node(make_node: NodeFactory) -> None:
     match = FakeMatch()
     a = await make_node(match)
@@ -391,7 +408,7 @@ async def test_final_close_code_stops_the_client(make_node: NodeFactory) -> None
 
 
 async def test_gives_up_after_max_attempts() -> None:
-    c = client("ws://127.0.0.1:9/ws", max_attempts=2)
+    c = client(dead_url(), max_attempts=2)
     with pytest.raises(ClientClosed) as ei:
         await c.connect(timeout=10)
     assert "gave up" in ei.value.reason
@@ -443,10 +460,7 @@ async def test_game_over(make_node: NodeFactory) -> None:
     assert [type(e) for e in seen] == [ViewUpdate, ViewUpdate, ViewUpdate, GameOver]
     assert [e.seq for e in seen] == [0, 1, 2, 2]
     await c.wait_for(lambda v: v["result"] is not None, timeout=5)
-    for _ in range(100):
-        if c.closed:
-            break
-        await asyncio.sleep(0.01)
+    assert c.closed  # the updates iterator only ends once the client has stopped
     assert c.close_error is not None
     assert c.close_error.code == CloseCode.GAME_FINISHED
     assert c.game_over == over
@@ -515,7 +529,7 @@ async def test_wait_for_times_out(make_node: NodeFactory) -> None:
 
 
 async def test_close_while_backing_off() -> None:
-    c = client("ws://127.0.0.1:9/ws", backoff_initial=10, backoff_max=10)
+    c = client(dead_url(), backoff_initial=10, backoff_max=10)
     with pytest.raises(TimeoutError):
         await c.connect(timeout=0.2)
     await c.close()
