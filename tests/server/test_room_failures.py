@@ -1,0 +1,192 @@
+"""Room crash recovery, in process: an engine bug or a store outage never corrupts a match.
+
+These faults cannot be provoked through a real server from outside, so the room is driven
+directly with the real engine wrapped to explode on demand and a store that can fail once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from protocol.codec import decode_server
+from protocol.errors import CloseCode, ErrorCode
+from protocol.messages import Ack, Act, Reject, ServerMessage, Welcome
+from server.config import ServerConfig
+from server.connection import Connection
+from server.games import GameFactory, GameLike, engine_factory
+from server.http_api import build_meta
+from server.metrics import Metrics
+from server.registry import Registry
+from server.room import Join, Room, Submit
+from server.store import LogEntry, MemoryStore, StoreError
+
+SECRET = "Stitch - New Dog"
+
+
+class ExplodingGame:
+    """The real game, except that the action "explode" changes state and *then* raises, like a
+    bug halfway through resolving an effect."""
+
+    def __init__(self, inner: GameLike) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    @property
+    def version(self) -> int:
+        return self.inner.version
+
+    @property
+    def is_over(self) -> bool:
+        return self.inner.is_over
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        return self.inner.legal_actions(seat)
+
+    def apply(self, seat: int, action: Any) -> Any:
+        if action == "explode":
+            for s in (0, 1):
+                legal = [a for a in self.inner.legal_actions(s) if a.type != "concede"]
+                if legal:
+                    self.inner.apply(s, legal[0])
+                    break
+            raise RuntimeError(f"bug while resolving {SECRET}")
+        return self.inner.apply(seat, action)
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        return self.inner.view(viewer)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.inner.snapshot()
+
+
+def exploding_factory() -> GameFactory:
+    base = engine_factory()
+
+    def action_from_wire(wire: dict[str, Any]) -> Any:
+        return "explode" if wire.get("type") == "explode" else base.action_from_wire(wire)
+
+    return replace(
+        base,
+        new=lambda meta: ExplodingGame(base.new(meta)),
+        restore=lambda data: ExplodingGame(base.restore(data)),
+        action_from_wire=action_from_wire,
+    )
+
+
+class FlakyStore(MemoryStore):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fail_next_append = False
+
+    async def append(
+        self, match_id: str, expected_version: int, entry: LogEntry, *, fence: int
+    ) -> None:
+        if self.fail_next_append:
+            self.fail_next_append = False
+            raise StoreError("disk on fire")
+        await super().append(match_id, expected_version, entry, fence=fence)
+
+
+class Inbox:
+    """A fake socket collecting decoded frames."""
+
+    def __init__(self) -> None:
+        self.messages: list[ServerMessage] = []
+        self.arrived = asyncio.Event()
+
+    async def send_bytes(self, data: bytes) -> None:
+        self.messages.append(decode_server(data))
+        self.arrived.set()
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None:
+        return None
+
+    async def next(self, kind: type[Any]) -> Any:
+        async with asyncio.timeout(5):
+            while True:
+                for i, msg in enumerate(self.messages):
+                    if isinstance(msg, kind):
+                        del self.messages[: i + 1]
+                        return msg
+                self.arrived.clear()
+                await self.arrived.wait()
+
+
+async def open_room(store: MemoryStore) -> tuple[Registry, Room, list[Inbox], list[Connection]]:
+    meta, _tokens = build_meta({"seed": 1})
+    await store.create_match(meta)
+    registry = Registry(store, exploding_factory(), ServerConfig(), Metrics())
+    room = await registry.room(meta.match_id)
+    assert room is not None
+    inboxes = [Inbox(), Inbox()]
+    conns = []
+    for seat, inbox in enumerate(inboxes):
+        conn = Connection(inbox, seat=seat, queue_size=64, close_timeout=1,
+                          too_slow_code=CloseCode.TOO_SLOW)
+        conn.start()
+        room.post(Join(conn, None))
+        await inbox.next(Welcome)
+        conns.append(conn)
+    return registry, room, inboxes, conns
+
+
+def submit(room: Room, conn: Connection, action_id: str, action: dict[str, Any]) -> None:
+    room.post(Submit(conn, Act(action_id, action), time.perf_counter()))
+
+
+async def close_all(registry: Registry, conns: list[Connection]) -> None:
+    await registry.shutdown()
+    for conn in conns:
+        await conn.shutdown()
+
+
+async def test_engine_exception_rejects_internal_and_restores_last_good_state(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    store = MemoryStore()
+    registry, room, inboxes, conns = await open_room(store)
+    before = [room.game.view(s) for s in (0, 1)]
+    caplog.set_level(logging.INFO)
+    submit(room, conns[0], "boom", {"type": "explode"})
+    rejected = await inboxes[0].next(Reject)
+    assert rejected.code is ErrorCode.INTERNAL
+    assert [room.game.view(s) for s in (0, 1)] == before  # rebuilt from the store
+    assert room.game.version == 0
+    errors = [r for r in caplog.records if r.levelno >= logging.INFO]
+    assert errors and all(SECRET not in r.getMessage() for r in errors)
+    # The room lives on: a normal move works, and the failed id keeps its first answer.
+    seat = 0 if [a for a in before[0]["legal"] if a["type"] != "concede"] else 1
+    move = next(a for a in before[seat]["legal"] if a["type"] != "concede")
+    submit(room, conns[seat], "ok", move)
+    assert isinstance(await inboxes[seat].next(Ack), Ack)
+    submit(room, conns[0], "boom", {"type": "explode"})
+    assert (await inboxes[0].next(Reject)).code is ErrorCode.INTERNAL
+    assert room.game.version == 1
+    await close_all(registry, conns)
+
+
+async def test_store_failure_rejects_unavailable_and_the_retry_succeeds() -> None:
+    store = FlakyStore()
+    registry, room, inboxes, conns = await open_room(store)
+    view = room.game.view(0)
+    seat = 0 if [a for a in view["legal"] if a["type"] != "concede"] else 1
+    move = next(a for a in room.game.view(seat)["legal"] if a["type"] != "concede")
+    store.fail_next_append = True
+    submit(room, conns[seat], "m1", move)
+    rejected = await inboxes[seat].next(Reject)
+    assert rejected.code is ErrorCode.UNAVAILABLE
+    assert room.game.version == 0  # applied in memory, not persisted: rolled back
+    submit(room, conns[seat], "m1", move)  # same id: not remembered, so evaluated again
+    ack = await inboxes[seat].next(Ack)
+    assert ack.id == "m1" and room.game.version == 1
+    loaded = await store.load(room.match_id)
+    assert loaded is not None and [e.action_id for e in loaded.entries] == ["m1"]
+    await close_all(registry, conns)
