@@ -1,10 +1,12 @@
 """Glimmer wire protocol, version 1: messages, codec, view diffs and the asyncio client.
 
-Everything here except :mod:`protocol.client` is sans-I/O, so the server can use it without
-importing websockets client code. The full specification is docs/PROTOCOL.md.
+Everything here except :mod:`protocol.client` is sans-I/O. The client names are re-exported
+lazily, so ``import protocol`` (as the server does) does not load the websockets client code.
+The full specification is docs/PROTOCOL.md.
 """
 
-from protocol.client import ClientClosed, ClientEvent, ClientStats, GlimmerClient, ViewUpdate
+from typing import TYPE_CHECKING, Any
+
 from protocol.codec import (
     MAX_FRAME_BYTES,
     MAX_SERVER_FRAME_BYTES,
@@ -37,6 +39,21 @@ from protocol.messages import (
     message_from_wire,
 )
 from protocol.mirror import ResyncNeeded, ViewMirror
+
+if TYPE_CHECKING:
+    from protocol.client import ClientClosed, ClientEvent, ClientStats, GlimmerClient, ViewUpdate
+
+_CLIENT_NAMES = frozenset({"ClientClosed", "ClientEvent", "ClientStats", "GlimmerClient",
+                           "ViewUpdate"})  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    if name in _CLIENT_NAMES:
+        from protocol import client
+
+        return getattr(client, name)
+    raise AttributeError(f"module 'protocol' has no attribute {name!r}")
+
 
 __all__ = [
     "CLIENT_MESSAGE_TYPES",
