@@ -355,8 +355,8 @@ __all__ = [
 class Collect(Step):
     """Remember every card matching `filter` now, so later steps act on exactly those cards.
 
-    Needed when a step changes what the filter would match ("ready your exerted X. They can't
-    quest": once readied they are no longer exerted, so the restriction must use this list).
+    Needed when a step changes what the filter would match: after readying exerted characters
+    they no longer match an `exerted=True` filter, so a follow-up restriction uses this list.
     """
 
     var: str

@@ -29,14 +29,14 @@ LOOK_COUNT = 4
 # Returning a character card from your own discard: shared by Hades and Part of Your World.
 RETURN_CHARACTER_FROM_DISCARD = (
     ChooseCards("c", zone=DISCARD, filter=Filter(),
-                prompt="Choose a character card in your discard to return to your hand"),
+                prompt="Character card to take back from your discard"),
     ToHand("c"),
 )
 
 
 @custom("be_our_guest")
 def be_our_guest(ctx: Ctx) -> Decision | None:
-    """Look at the top cards, maybe take a character, put the rest on the bottom.
+    """BE OUR GUEST's song: a peek at the top of the deck, one character may be kept.
 
     Only character cards are offered (the decision is hidden from opponents, so they learn only
     which card was revealed); picking nothing declines. The looked-at cards are remembered in
@@ -54,7 +54,7 @@ def be_our_guest(ctx: Ctx) -> Decision | None:
         options: list[int | str] = [c.iid for c in looked if c.facts.is_character]
         if options:
             return Decision(ctx.controller, "cards", options, 0, 1,
-                            "You may reveal a character card to put into your hand",
+                            "Character card to reveal and take (or none)",
                             ctx.source, hidden=True)
         ctx.answer = []
     for iid in ctx.frame.vars.get("looked", []):
@@ -75,14 +75,14 @@ register("Ariel - On Human Legs", CardScript(statics=(
 register("Be Our Guest", CardScript(effect=(Custom("be_our_guest"),)))
 register("Cinderella - Gentle and Kind", CardScript(activated=(
     Activated((Choose("t", Filter(classification="Princess"),
-                      "Choose a Princess character to remove up to 3 damage from"),
+                      "Princess to heal (up to 3)"),
                Heal("t", 3)), name="A WONDERFUL DREAM"),
 )))
 register("Control Your Temper!", CardScript(effect=(
-    Choose("t", prompt="Choose a character to get -2 strength"), Modify("t", -2),
+    Choose("t", prompt="Character for -2 strength"), Modify("t", -2),
 )))
 register("Dinglehopper", CardScript(activated=(
-    Activated((Choose("t", prompt="Choose a character to remove up to 1 damage from"),
+    Activated((Choose("t", prompt="Character to heal (up to 1)"),
                Heal("t", 1)), name="STRAIGHTEN HAIR"),
 )))
 register("Hades - Lord of the Underworld", CardScript(triggers=(
@@ -90,7 +90,7 @@ register("Hades - Lord of the Underworld", CardScript(triggers=(
 )))
 register("Hakuna Matata", CardScript(effect=(Heal(Filter(owner=YOU), 3),)))
 register("Maximus - Relentless Pursuer", CardScript(triggers=(
-    Trigger("play", (Choose("t", prompt="Choose a character to get -2 strength"),
+    Trigger("play", (Choose("t", prompt="Character for -2 strength"),
                      Modify("t", -2)), name="HORSE KICK"),
 )))
 register("Moana - Of Motunui", CardScript(triggers=(

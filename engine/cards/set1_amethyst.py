@@ -15,13 +15,12 @@ from engine.effects import Custom, Draw, ToHand
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, Decision
 
-KEEP_ON_TOP_PROMPT = ("Choose the card to keep it on top of your deck, "
-                      "or nothing to put it on the bottom")
+KEEP_ON_TOP_PROMPT = "Pick the card to leave it on top; pick nothing to bottom it"
 
 
 @custom("sweep")
 def sweep(ctx: Ctx) -> Decision | None:
-    """Shuffle one card from any player's discard into that player's deck.
+    """SWEEP: a card from any discard goes back into its owner's deck, which is then shuffled.
 
     Discards are public, so the decision is not hidden. Picking nothing declines ("you may").
     """
@@ -31,7 +30,7 @@ def sweep(ctx: Ctx) -> Decision | None:
         if not options:
             return None
         return Decision(ctx.controller, "cards", options, 0, 1,
-                        "You may choose a card in any discard to shuffle into its deck",
+                        "Discard card to shuffle back into its deck (or none)",
                         ctx.source)
     card = s.card(ctx.answer[0]) if ctx.answer else None
     if card is not None and card.zone == DISCARD:
@@ -43,7 +42,7 @@ def sweep(ctx: Ctx) -> Decision | None:
 
 @custom("youre_excused")
 def youre_excused(ctx: Ctx) -> Decision | None:
-    """Look at the top card and keep it on top or put it on the bottom.
+    """YOU'RE EXCUSED: the top card of the deck either stays or goes to the bottom.
 
     The only option is the top card itself (so the deciding player's view shows which card it
     is, while opponents see just a hidden choice): picking it keeps it on top, picking nothing

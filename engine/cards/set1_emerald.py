@@ -12,17 +12,17 @@ from engine.dsl import OPPONENT, THEIR_NEXT_TURN, Activated, CardScript, Filter,
 from engine.effects import Choose, Damage, Delayed, Draw, Grant, LoseLore, Modify, Restrict, ToHand
 
 register("Cruella De Vil - Miserable as Usual", CardScript(triggers=(
-    Trigger("banish", (Choose("t", prompt="Choose a character to return to their hand"),
+    Trigger("banish", (Choose("t", prompt="Character to bounce to its owner's hand"),
                        ToHand("t")),
             optional=True, condition="in_challenge,defending", name="YOU'LL BE SORRY!"),
 )))
 register("Iago - Loud-Mouthed Parrot", CardScript(activated=(
-    Activated((Choose("t", prompt="Choose a character to gain Reckless during their next turn"),
+    Activated((Choose("t", prompt="Character to make Reckless on its next turn"),
                Grant("t", "Reckless", duration=THEIR_NEXT_TURN)), name="YOU GOT A PROBLEM?"),
 )))
 register("Jasper - Common Crook", CardScript(triggers=(
     Trigger("quest", (Choose("t", Filter(owner=OPPONENT),
-                             "Choose an opposing character that can't quest next turn"),
+                             "Opposing character to stop questing on its next turn"),
                       Restrict("t", "cant_quest", duration=THEIR_NEXT_TURN)),
             name="PUPPYNAPPING"),
 )))
@@ -30,11 +30,11 @@ register("Mad Hatter - Gracious Host", CardScript(triggers=(
     Trigger("challenged", (Draw(1),), optional=True, name="TEA PARTY"),
 )))
 register("Megara - Pulling the Strings", CardScript(triggers=(
-    Trigger("play", (Choose("t", prompt="Choose a character to get +2 strength"),
+    Trigger("play", (Choose("t", prompt="Character for +2 strength"),
                      Modify("t", 2)), name="WONDER BOY"),
 )))
 register("Mother Knows Best", CardScript(effect=(
-    Choose("t", prompt="Choose a character to return to their hand"), ToHand("t"),
+    Choose("t", prompt="Character to bounce to its owner's hand"), ToHand("t"),
 )))
 register("Stampede", CardScript(effect=(
     Choose("t", Filter(damaged=True), "Choose a damaged character to deal 2 damage to"),
@@ -45,10 +45,10 @@ register("Steal from the Rich", CardScript(
     effect=(Delayed(0),),
 ))
 register("Stolen Scimitar", CardScript(activated=(
-    Activated((Choose("t", prompt="Choose a character to get +1 strength (+2 for Aladdin)"),
+    Activated((Choose("t", prompt="Character for +1 strength (Aladdin: +2)"),
                Modify("t", 1, alt=Filter(name="Aladdin"), alt_amount=2)), name="SLASH"),
 )))
 register("Vicious Betrayal", CardScript(effect=(
-    Choose("t", prompt="Choose a character to get +2 strength (+3 for a Villain)"),
+    Choose("t", prompt="Character for +2 strength (Villain: +3)"),
     Modify("t", 2, alt=Filter(classification="Villain"), alt_amount=3),
 )))
