@@ -1,6 +1,6 @@
 """Glimmer wire protocol, version 1: messages, codec, view diffs and the asyncio client.
 
-Everything here except :mod:`protocol.client` is sans-I/O. The client names are re-exported
+Everything here except :mod:`protocol.client` is sans-I/O. ``GlimmerClient`` is re-exported
 lazily, so ``import protocol`` (as the server does) does not load the websockets client code.
 The full specification is docs/PROTOCOL.md.
 """
@@ -18,6 +18,7 @@ from protocol.codec import (
 )
 from protocol.diff import DEFAULT_ID_KEY, Op, PatchError, apply_patch, diff
 from protocol.errors import CloseCode, ErrorCode, ProtocolError, should_reconnect
+from protocol.events import ClientClosed, ClientEvent, ClientStats, ViewUpdate
 from protocol.messages import (
     CLIENT_MESSAGE_TYPES,
     PROTOCOL_VERSION,
@@ -41,17 +42,14 @@ from protocol.messages import (
 from protocol.mirror import ResyncNeeded, ViewMirror
 
 if TYPE_CHECKING:
-    from protocol.client import ClientClosed, ClientEvent, ClientStats, GlimmerClient, ViewUpdate
-
-_CLIENT_NAMES = frozenset({"ClientClosed", "ClientEvent", "ClientStats", "GlimmerClient",
-                           "ViewUpdate"})  # fmt: skip
+    from protocol.client import GlimmerClient
 
 
 def __getattr__(name: str) -> Any:
-    if name in _CLIENT_NAMES:
-        from protocol import client
+    if name == "GlimmerClient":
+        from protocol.client import GlimmerClient
 
-        return getattr(client, name)
+        return GlimmerClient
     raise AttributeError(f"module 'protocol' has no attribute {name!r}")
 
 

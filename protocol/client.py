@@ -36,6 +36,7 @@ from websockets.uri import parse_uri
 from protocol._validate import check_plain, get_key
 from protocol.codec import MAX_FRAME_BYTES, MAX_SERVER_FRAME_BYTES, decode_server, encode
 from protocol.errors import ErrorCode, ProtocolError, should_reconnect
+from protocol.events import ClientClosed, ClientEvent, ClientStats, ViewUpdate
 from protocol.messages import (
     Ack,
     Act,
@@ -52,58 +53,10 @@ from protocol.messages import (
 )
 from protocol.mirror import ResyncNeeded, ViewMirror
 
+# The event types live in protocol.events; they are re-exported here for convenience.
 __all__ = ["ClientClosed", "ClientEvent", "ClientStats", "GlimmerClient", "ViewUpdate"]
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class ViewUpdate:
-    """The view changed: ``fresh`` is True for a full welcome, False for a patch."""
-
-    seq: int
-    view: dict[Any, Any]
-    fresh: bool
-
-
-ClientEvent = ViewUpdate | GameOver
-
-
-@dataclass(slots=True)
-class ClientStats:
-    """Counters for load tests and monitoring. ``reconnects == resumes + fresh_welcomes``."""
-
-    connects: int = 0  # websocket connections opened
-    connect_failures: int = 0  # attempts that ended before a welcome
-    reconnects: int = 0  # sessions established after the first one
-    resumes: int = 0  # ... of which the server resumed from our seq
-    fresh_welcomes: int = 0  # ... of which the server sent a full view instead
-    welcomes: int = 0  # full welcomes, the first one included
-    patches: int = 0
-    resyncs: int = 0  # gaps / unappliable patches that forced a reconnect
-    acks: int = 0
-    rejects: int = 0
-    retries: int = 0  # same-id re-sends after a transient reject
-    resent: int = 0  # in-flight actions re-sent (same id) after a reconnect
-    errors: int = 0  # ``error`` messages received
-
-
-class ClientClosed(ConnectionError):
-    """The client stopped for good (closed by the user, final close code, or gave up).
-
-    ``code`` is the websocket close code that ended it (if any) and ``error`` the last ``error``
-    message the server sent (if any), which usually explains the close.
-    """
-
-    def __init__(self, reason: str, *, code: int | None = None, error: Error | None = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.code = code
-        self.error = error
-
-    def copy(self) -> ClientClosed:
-        """A new instance with the same details (one per raise, so tracebacks do not pile up)."""
-        return ClientClosed(self.reason, code=self.code, error=self.error)
 
 
 @dataclass(eq=False, slots=True)
