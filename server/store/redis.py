@@ -43,6 +43,7 @@ from redis import exceptions as rexc
 from redis.asyncio import BlockingConnectionPool, Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
+from redis.maint_notifications import MaintNotificationsConfig
 
 from server.store import redis_scripts as lua
 from server.store.base import (
@@ -270,6 +271,11 @@ class RedisStore(Store):
             socket_timeout=socket_timeout,
             socket_connect_timeout=connect_timeout,
             retry=Retry(NoBackoff(), 0),
+            # With maintenance notifications on (redis-py's default is "auto") the pool skips
+            # its check for connections the server has closed, so after a Redis restart every
+            # pooled connection would fail one command. They are a managed-Redis feature that
+            # needs RESP3; we speak RESP2 to any Redis.
+            maint_notifications_config=MaintNotificationsConfig(enabled=False),
         )
         client = Redis.from_pool(pool)  # the client owns the pool: aclose() closes it
         return cls(
@@ -295,20 +301,34 @@ class RedisStore(Store):
         except Exception as exc:
             raise translate(exc) from exc
 
-    async def _eval(self, call: Call) -> Any:
-        """Run one script, re-sending its body once if Redis no longer caches it."""
+    async def _eval(self, call: Call, *, safe_to_repeat: bool = False) -> Any:
+        """Run one script, re-sending its body once if Redis no longer caches it.
+
+        `safe_to_repeat` calls (reads, renew, release, snapshot, acquire: running any of them
+        twice leaves the same state as once, for a caller that got an answer) are retried once
+        after a connection error, which covers a connection that died (Redis restarted) just
+        as it was handed out. Appends and creates never are: if the first attempt reached
+        Redis, a retry would report a conflict for a write that succeeded. Timeouts are never
+        retried: a slow Redis should be reported, not hammered."""
         head = (len(call.keys), *call.keys, *call.args)
-        try:
+        attempts = 2 if safe_to_repeat else 1
+        for attempt in range(attempts):
             try:
-                return await self._client.execute_command(  # type: ignore[no-untyped-call]
-                    "EVALSHA", call.script.sha, *head
-                )
-            except rexc.NoScriptError:
-                return await self._client.execute_command(  # type: ignore[no-untyped-call]
-                    "EVAL", call.script.source, *head
-                )
-        except Exception as exc:
-            raise translate(exc) from exc
+                try:
+                    return await self._client.execute_command(  # type: ignore[no-untyped-call]
+                        "EVALSHA", call.script.sha, *head
+                    )
+                except rexc.NoScriptError:
+                    return await self._client.execute_command(  # type: ignore[no-untyped-call]
+                        "EVAL", call.script.source, *head
+                    )
+            except rexc.ConnectionError as exc:
+                if attempt + 1 < attempts:
+                    continue
+                raise translate(exc) from exc
+            except Exception as exc:
+                raise translate(exc) from exc
+        raise AssertionError("unreachable")
 
     async def _pipeline(self, calls: Sequence[Call], by_body: bool) -> list[Any]:
         pipe = self._client.pipeline(transaction=False)
@@ -387,7 +407,7 @@ class RedisStore(Store):
         code, detail = _pair(await self._eval(Call(
             lua.SNAPSHOT, (k.meta, k.log, k.fence, k.snap),
             (fence, snapshot.version, _pack(snapshot.data)),
-        )))
+        ), safe_to_repeat=True))
         if code == lua.UNKNOWN:
             raise UnknownMatch(match_id)
         if code == lua.FENCED:
@@ -399,7 +419,7 @@ class RedisStore(Store):
 
     async def load(self, match_id: str) -> LoadedMatch | None:
         k = self.keys(match_id)
-        reply = await self._eval(Call(lua.LOAD, (k.meta, k.log, k.snap)))
+        reply = await self._eval(Call(lua.LOAD, (k.meta, k.log, k.snap)), safe_to_repeat=True)
         if reply is None:
             return None
         meta_blob, version, snap_blob, entries = reply
@@ -425,7 +445,7 @@ class RedisStore(Store):
 
     async def summary(self, match_id: str) -> MatchSummary | None:
         k = self.keys(match_id)
-        reply = await self._eval(Call(lua.SUMMARY, (k.meta, k.log)))
+        reply = await self._eval(Call(lua.SUMMARY, (k.meta, k.log)), safe_to_repeat=True)
         return None if reply is None else self._summary(match_id, reply)
 
     async def list(self, limit: int = 100) -> list[MatchSummary]:
@@ -449,7 +469,7 @@ class RedisStore(Store):
         k = self.keys(match_id)
         fence = int(await self._eval(Call(
             lua.ACQUIRE, (k.meta, k.lease, k.fence), (owner, _ms(ttl))
-        )))
+        ), safe_to_repeat=True))
         if fence < 0:
             raise UnknownMatch(match_id)
         return fence or None
@@ -458,11 +478,12 @@ class RedisStore(Store):
         k = self.keys(match_id)
         return bool(await self._eval(Call(
             lua.RENEW, (k.meta, k.lease, k.fence), (owner, fence, _ms(ttl))
-        )))
+        ), safe_to_repeat=True))
 
     async def release(self, match_id: str, owner: str, fence: int) -> None:
         k = self.keys(match_id)
-        await self._eval(Call(lua.RELEASE, (k.meta, k.lease, k.fence), (owner, fence)))
+        await self._eval(Call(lua.RELEASE, (k.meta, k.lease, k.fence), (owner, fence)),
+                         safe_to_repeat=True)
 
     # ------------------------------------------------------------------ lifecycle / health
 
