@@ -31,6 +31,7 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
          exerted: bool = False, facedown: bool = False) -> None:
     """Move a card (and the stack under it) to a zone of its owner."""
     left_play = card.zone == PLAY
+    old_iid = card.iid
     remove_from_zone(s, card)
     card.reset_states()
     s.new_iid(card)
@@ -53,8 +54,9 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             under.facedown = to in (DECK, INKWELL)
             s.players[under.owner].zone(to).append(under)
         if card.facts.is_location:
+            # Its characters are no longer at a location (compare the id it had in play).
             for c in s.players[card.owner].play:
-                if c.location == card.iid:
+                if c.location == old_iid:
                     c.location = 0
 
 
@@ -129,7 +131,10 @@ def _subject_ok(trig: Trigger, holder: Card, subject: Card | None) -> bool:
     if ok and trig.filter is not None and subject is not None:
         f = trig.filter
         sf = subject.facts
-        ok = sf.type in f.types and (not f.classification or f.classification in sf.classifications)
+        # Songs are actions (5.4.4.1): "whenever you play an action" sees them too.
+        ok = (sf.type in f.types or (sf.is_song and "Action" in f.types)) and (
+            not f.classification or f.classification in sf.classifications
+        )
     return ok
 
 
