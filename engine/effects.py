@@ -401,7 +401,8 @@ class LookAtTop(Step):
             ]
             if options:
                 return Decision(ctx.controller, "cards", options, 0 if self.optional else 1, 1,
-                                self.prompt, ctx.source, hidden=True)
+                                self.prompt, ctx.source, hidden=True,
+                                seen=[c.iid for c in looked])
             ctx.answer = []
         for iid in ctx.frame.vars.get("looked", []):
             card = s.card(iid)

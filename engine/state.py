@@ -162,7 +162,9 @@ class Decision:
     """A choice the engine is waiting for: who decides, between what, how many.
 
     `options` are card iids or short strings ("yes", "no", "top", ...). `hidden` marks decisions
-    whose options are hidden cards: only the deciding player's view shows them.
+    whose options are hidden cards: only the deciding player's view shows them. `seen` lists
+    hidden cards the player is looking at while deciding (e.g. the top of their deck), which
+    their view shows even when they cannot be picked.
     """
 
     player: int
@@ -173,14 +175,15 @@ class Decision:
     prompt: str = ""
     source: int = 0
     hidden: bool = False
+    seen: list[int] = field(default_factory=list)
 
     def to_data(self) -> list[Any]:
         return [self.player, self.kind, self.options, self.min, self.max, self.prompt,
-                self.source, self.hidden]
+                self.source, self.hidden, self.seen]
 
     @classmethod
     def from_data(cls, d: list[Any]) -> Decision:
-        return cls(d[0], d[1], list(d[2]), *d[3:8])
+        return cls(d[0], d[1], list(d[2]), d[3], d[4], d[5], d[6], d[7], list(d[8]))
 
 
 @dataclass(slots=True)

@@ -69,6 +69,8 @@ def _decision(s: GameState, viewer: int | None) -> dict[str, Any] | None:
             out["count"] = len(options)
     else:
         out["count"] = len(d.options)
+    if mine and d.seen:
+        out["seen"] = [_option(s, iid, True) for iid in d.seen]
     return out
 
 

@@ -15,7 +15,7 @@ from engine.effects import Custom, Draw, ToHand
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, Decision
 
-KEEP_ON_TOP_PROMPT = "Pick the card to leave it on top; pick nothing to bottom it"
+KEEP_ON_TOP_PROMPT = "Leave the top card of your deck on top, or put it on the bottom?"
 
 
 @custom("sweep")
@@ -42,22 +42,18 @@ def sweep(ctx: Ctx) -> Decision | None:
 
 @custom("youre_excused")
 def youre_excused(ctx: Ctx) -> Decision | None:
-    """YOU'RE EXCUSED: the top card of the deck either stays or goes to the bottom.
-
-    The only option is the top card itself (so the deciding player's view shows which card it
-    is, while opponents see just a hidden choice): picking it keeps it on top, picking nothing
-    puts it on the bottom.
-    """
+    """YOU'RE EXCUSED: the player sees the top card of their deck (only they do) and answers
+    "top" or "bottom"; the card is remembered so the answer applies to exactly what was seen."""
     s = ctx.state
     deck = s.players[ctx.controller].deck
     if ctx.answer is None:
         if not deck:
             return None
         ctx.frame.vars["looked"] = deck[0].iid
-        return Decision(ctx.controller, "keep_on_top", [deck[0].iid], 0, 1,
-                        KEEP_ON_TOP_PROMPT, ctx.source, hidden=True)
+        return Decision(ctx.controller, "top_or_bottom", ["top", "bottom"], 1, 1,
+                        KEEP_ON_TOP_PROMPT, ctx.source, seen=[deck[0].iid])
     card = s.card(ctx.frame.vars.get("looked", 0))
-    if card is not None and card.zone == DECK and not ctx.answer:
+    if card is not None and card.zone == DECK and ctx.answer == ["bottom"]:
         ops.move(s, card, DECK, bottom=True)
     return None
 

@@ -56,6 +56,10 @@ def test_be_our_guest_takes_a_character_and_bottoms_the_rest() -> None:
     deck = g.state.players[0].deck
     assert options(g) == [deck[0].iid, deck[2].iid]  # only the two characters in the top 4
     assert "options" not in g.view(1)["decision"]  # the opponent sees only a count
+    # The player sees all four looked-at cards, including the two they cannot take.
+    seen = [o["name"] for o in g.view(0)["decision"]["seen"]]
+    assert seen == [c.name for c in deck[:4]]
+    assert "seen" not in g.view(1)["decision"] and "seen" not in g.view(None)["decision"]
     choose(g, 0, deck[0].iid)
     assert names(g, 0, "hand") == ["Mickey Mouse - True Friend"]
     assert names(g, 0, "deck") == [

@@ -354,10 +354,10 @@ def test_yzma_keeps_the_top_card_on_top() -> None:
     assert g.state.players[0].lore == 1
     d = g.state.decision
     top = g.state.players[0].deck[0]
-    assert d is not None and d.hidden and options(g) == [top.iid]
-    assert "options" not in g.view(1)["decision"]
-    assert g.view(0)["decision"]["options"][0]["name"] == "Jafar - Wicked Sorcerer"
-    choose(g, 0, top.iid)
+    assert d is not None and options(g) == ["top", "bottom"] and d.seen == [top.iid]
+    assert "seen" not in g.view(1)["decision"]
+    assert g.view(0)["decision"]["seen"][0]["name"] == "Jafar - Wicked Sorcerer"
+    choose(g, 0, "top")
     assert idle(g)
     assert names(g, 0, "deck") == ["Jafar - Wicked Sorcerer", "Olaf - Friendly Snowman"]
 
@@ -366,7 +366,7 @@ def test_yzma_puts_the_top_card_on_the_bottom() -> None:
     sc, yzma = _yzma_game(["Jafar - Wicked Sorcerer", "Olaf - Friendly Snowman"])
     g = sc.build()
     g.apply(0, Quest(yzma))
-    choose(g, 0)
+    choose(g, 0, "bottom")
     assert names(g, 0, "deck") == ["Olaf - Friendly Snowman", "Jafar - Wicked Sorcerer"]
 
 
