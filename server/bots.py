@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from protocol.client import GlimmerClient
+from protocol.client import ClientClosed, GlimmerClient
 from protocol.errors import ErrorCode
 from protocol.messages import Ack, GameOver
 
@@ -127,7 +127,12 @@ class Bot:
             if self.think:
                 await asyncio.sleep(self.think)
             started = time.perf_counter()
-            outcome = await client.act(action, at=seq, timeout=self.act_timeout)
+            try:
+                outcome = await client.act(action, at=seq, timeout=self.act_timeout)
+            except ClientClosed:
+                if client.game_over is not None:  # the game ended under us: that is fine
+                    break
+                raise
             now = time.perf_counter()
             self.stats.actions += 1
             if isinstance(outcome, Ack):

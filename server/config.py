@@ -40,6 +40,7 @@ class ServerConfig:
     burst: float = 40.0
     malformed_limit: int = 5
     malformed_window: float = 10.0
+    flood_limit: int = 200
     hello_timeout: float = 10.0
     close_timeout: float = 5.0
     ws_ping_interval: float = 20.0
@@ -60,8 +61,8 @@ class ServerConfig:
                 raise ValueError(f"{name} must be >= 0")
         if self.rate <= 0 or self.burst < 1:
             raise ValueError("rate must be > 0 and burst >= 1")
-        if self.malformed_limit < 1 or self.malformed_window <= 0:
-            raise ValueError("malformed_limit must be >= 1 and malformed_window > 0")
+        if self.malformed_limit < 1 or self.flood_limit < 1 or self.malformed_window <= 0:
+            raise ValueError("malformed/flood limits must be >= 1 and malformed_window > 0")
         if self.log_level not in LOG_LEVELS:
             raise ValueError(f"log_level must be one of {LOG_LEVELS}")
         if self.store not in ("memory", "redis"):
@@ -89,6 +90,7 @@ _HELP = {
     "burst": "actions a connection may burst above --rate",
     "malformed_limit": "malformed frames within --malformed-window that close a connection",
     "malformed_window": "seconds over which malformed frames are counted",
+    "flood_limit": "rate-limited messages within --malformed-window that close a connection",
     "hello_timeout": "seconds a new connection has to send its hello",
     "close_timeout": "seconds to wait for a close handshake before giving up on a connection",
     "ws_ping_interval": "websocket keepalive ping interval (0 disables)",

@@ -307,10 +307,15 @@ class Room:
         self._tell_outcome(audience, item.outcome)
 
     def _tell_outcome(self, audience: Audience, outcome: Outcome | None) -> None:
+        """Send `game_over`, then close the audience's connections (after everything queued):
+        the protocol ends a session once the game is over. The room itself stays loaded for
+        `finished_ttl` so late joiners can still fetch the final view."""
         if outcome is None or audience.seat in self._told:
             return
         self._told[audience.seat] = outcome
         audience.broadcast(self._game_over_frame(audience, outcome))
+        for conn in audience.conns:
+            conn.close(CloseCode.GAME_FINISHED, "game over", label="finished")
 
     def _game_over_frame(self, audience: Audience, outcome: Outcome) -> bytes:
         return encode(GameOver(winner=outcome.winner, reason=outcome.reason, seq=audience.seq))
@@ -368,8 +373,9 @@ class Room:
         else:
             live = [c for c in audience.conns if c.is_open]
             if len(live) >= MAX_SEAT_CONNECTIONS:
-                live[0].close(CloseCode.REPLACED, "replaced by a newer connection",
-                              label="replaced")
+                reason = "replaced by a newer connection"
+                live[0].send(encode(Error(ErrorCode.REPLACED, reason, close=True)))
+                live[0].close(CloseCode.REPLACED, reason, label="replaced")
             self.ever_connected[seat] = True
         self._greet(conn, audience, resume)
         audience.add(conn)
@@ -394,6 +400,7 @@ class Room:
         told = self._told.get(audience.seat)
         if told is not None:
             conn.send(self._game_over_frame(audience, told))
+            conn.close(CloseCode.GAME_FINISHED, "game over", label="finished")
 
     def _on_leave(self, conn: Connection) -> None:
         seat = conn.seat

@@ -68,6 +68,7 @@ class Session:
         cfg = ctx.config
         self.bucket = TokenBucket(cfg.rate, cfg.burst)
         self.strikes = StrikeWindow(cfg.malformed_limit, cfg.malformed_window)
+        self.flood = StrikeWindow(cfg.flood_limit, cfg.malformed_window)
         client = ws.client
         self.peer = f"{client.host}:{client.port}" if client else "?"
 
@@ -205,28 +206,37 @@ class Session:
                                label="malformed")
                 return
             if isinstance(msg, Act):
-                self._on_act(room, conn, msg, received)
+                limited = not self._on_act(room, conn, msg, received)
             elif isinstance(msg, Ping):
-                if self.bucket.try_take(0.25):
-                    conn.send(encode(Pong(msg.nonce)))
-                else:
+                limited = not self.bucket.try_take(0.25)
+                if limited:
                     metrics.errors.labels(ErrorCode.RATE_LIMITED.value).inc()
                     conn.send(encode(Error(ErrorCode.RATE_LIMITED, "too many pings")))
+                else:
+                    conn.send(encode(Pong(msg.nonce)))
             else:
+                limited = False
                 metrics.errors.labels(ErrorCode.UNKNOWN_TYPE.value).inc()
                 conn.send(encode(Error(ErrorCode.UNKNOWN_TYPE, "already said hello")))
+            if limited and self.flood.strike():  # ignoring rate_limited answers: a flood
+                conn.send(encode(Error(ErrorCode.RATE_LIMITED, "flooding", close=True)))
+                conn.close(CloseCode.POLICY, "flooding", label="flood")
+                return
 
-    def _on_act(self, room: Room, conn: Connection, act: Act, received: float) -> None:
+    def _on_act(self, room: Room, conn: Connection, act: Act, received: float) -> bool:
+        """Route an act to the room; False when it was over the rate limit."""
         rejections = self.ctx.metrics.rejections
+        if not self.bucket.try_take():
+            rejections.labels(ErrorCode.RATE_LIMITED.value).inc()
+            conn.send(encode(Reject(act.id, ErrorCode.RATE_LIMITED, "slow down; retry later")))
+            return False
         if conn.seat is None:
             rejections.labels(ErrorCode.SPECTATOR.value).inc()
             conn.send(encode(Reject(act.id, ErrorCode.SPECTATOR, "spectators cannot act")))
-        elif not self.bucket.try_take():
-            rejections.labels(ErrorCode.RATE_LIMITED.value).inc()
-            conn.send(encode(Reject(act.id, ErrorCode.RATE_LIMITED, "slow down; retry later")))
         elif not room.post(Submit(conn, act, received)):
             rejections.labels(ErrorCode.UNAVAILABLE.value).inc()
             conn.send(encode(Reject(act.id, ErrorCode.UNAVAILABLE, "room closed; reconnect")))
+        return True
 
 
 class _Gone(Exception):

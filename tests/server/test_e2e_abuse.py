@@ -105,3 +105,37 @@ async def test_rate_limit_rejects_instead_of_dropping(
         assert again.id == limited and again.code is not ErrorCode.RATE_LIMITED
     assert await asyncio.to_thread(server.metric, "glimmer_rejections_total",
                                    code="rate_limited") >= 2
+
+
+async def test_flooding_past_the_rate_limit_closes(
+    spawn_server: Callable[..., ServerProcess],
+) -> None:
+    server = spawn_server("--rate", "1", "--burst", "2", "--flood-limit", "5")
+    created = await asyncio.to_thread(server.create_match)
+    async with await RawClient.open(server.ws) as client:
+        await client.hello(created["match"], created["tokens"][0])
+        for i in range(20):
+            await client.act(f"f{i}", {"type": "end_turn"})
+        err = await client.expect(Error)
+        assert err.code is ErrorCode.RATE_LIMITED and err.close
+        assert await client.closed_code() == CloseCode.POLICY
+
+
+async def test_too_many_connections_for_one_seat_replace_the_oldest(
+    server: ServerProcess,
+) -> None:
+    created = await asyncio.to_thread(server.create_match)
+    clients = []
+    for _ in range(4):
+        client = await RawClient.open(server.ws)
+        await client.hello(created["match"], created["tokens"][0])
+        clients.append(client)
+    newest = await RawClient.open(server.ws)
+    await newest.hello(created["match"], created["tokens"][0])
+    err = await clients[0].expect(Error)
+    assert err.code is ErrorCode.REPLACED and err.close
+    assert await clients[0].closed_code() == CloseCode.REPLACED
+    await newest.send(Ping(1))
+    assert (await newest.expect(Pong)).nonce == 1
+    for client in [*clients, newest]:
+        await client.close()

@@ -9,7 +9,7 @@ import pytest
 from server_harness import ServerProcess
 from server_wire import RawClient
 
-from protocol.errors import ErrorCode
+from protocol.errors import CloseCode, ErrorCode
 from protocol.messages import Ack, GameOver, Patch, Reject
 
 pytestmark = pytest.mark.e2e
@@ -128,8 +128,13 @@ async def test_concede_ends_the_game_at_once(server: ServerProcess) -> None:
         assert game_over.winner == 1
         assert c.mirror.view is not None and c.mirror.view["result"] is not None
     assert ack.seq == clients[0].mirror.seq
-    await clients[1].act("c2", {"type": "end_turn"})
-    rej = await clients[1].expect(Reject)
-    assert rej.code is ErrorCode.GAME_OVER
-    for c in clients:
+    for c in clients:  # the session ends with the game
+        assert await c.closed_code() == CloseCode.GAME_FINISHED
         await c.close()
+    # Coming back to a finished match shows its final view, then ends the session again.
+    late = await RawClient.open(server.ws)
+    welcome = await late.hello(_created["match"], _created["tokens"][1])
+    assert welcome.view is not None and welcome.view["result"] is not None
+    assert (await late.expect(GameOver)).winner == 1
+    assert await late.closed_code() == CloseCode.GAME_FINISHED
+    await late.close()

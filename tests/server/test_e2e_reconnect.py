@@ -147,14 +147,17 @@ async def test_finished_room_closes_and_frees_memory(
     await watcher.expect(GameOver)
     assert await a.closed_code(timeout=5) == CloseCode.GAME_FINISHED
     assert await watcher.closed_code(timeout=5) == CloseCode.GAME_FINISHED
-    status, health = await asyncio.to_thread(server.request, "GET", "/health")
-    assert health["rooms"] == 0
+    deadline = time.monotonic() + 5
+    while (await asyncio.to_thread(server.request, "GET", "/health"))[1]["rooms"]:
+        assert time.monotonic() < deadline, "finished room was not released"
+        await asyncio.sleep(0.1)
     status, info = await asyncio.to_thread(server.request, "GET", f"/matches/{match}")
     assert status == 200 and info["status"] == "finished" and not info["live"]
     # The final state can still be looked at: the room is rebuilt from the store on demand.
     late, welcome = await join(server, match, None)
     assert welcome.view is not None and welcome.view["result"] is not None
     assert (await late.expect(GameOver)).winner == 1
+    assert await late.closed_code() == CloseCode.GAME_FINISHED
     await late.close()
 
 
