@@ -39,10 +39,15 @@ class GameResult:
 class Game:
     """One match. Not thread-safe; the server gives each match its own actor."""
 
-    __slots__ = ("state",)
+    __slots__ = ("_legal", "_legal_version", "state")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
+        # Legal actions per seat, valid for one version. Only `apply` changes the state (callers
+        # treat `state` as read-only), so a version number is a safe cache key; it saves the
+        # second enumeration when a client asks for legal actions and then acts.
+        self._legal: dict[int, list[Action]] = {}
+        self._legal_version = -1
 
     # --- creation ----------------------------------------------------------------------------
     @classmethod
@@ -102,7 +107,16 @@ class Game:
                           {p.seat: p.lost for p in s.players if p.lost})
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return turn_actions.legal_actions(self.state, seat)
+        return list(self._cached_legal(seat))
+
+    def _cached_legal(self, seat: int) -> list[Action]:
+        if self._legal_version != self.state.version:
+            self._legal.clear()
+            self._legal_version = self.state.version
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = turn_actions.legal_actions(self.state, seat)
+        return legal
 
     def to_act(self) -> list[int]:
         s = self.state
@@ -115,7 +129,7 @@ class Game:
     def view(self, viewer: int | None) -> dict[str, Any]:
         out = project(self.state, viewer)
         if viewer is not None and 0 <= viewer < self.num_players:
-            out["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
+            out["legal"] = [a.to_wire() for a in self._cached_legal(viewer)]
         return out
 
     # --- actions -----------------------------------------------------------------------------
@@ -155,7 +169,7 @@ class Game:
             raise IllegalAction("illegal", "there is no decision to answer")
         if s.active != seat or not turn_actions.idle(s):
             raise IllegalAction("not_your_turn", f"it is seat {s.active}'s turn")
-        if action not in turn_actions.legal_actions(s, seat):
+        if action not in self._cached_legal(seat):
             raise IllegalAction("illegal", f"{action!r} is not legal now")
 
     def _concede(self, seat: int, events: list[Event]) -> None:

@@ -7,6 +7,7 @@ abilities in play, so there is no cached value to fall out of date when a card l
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from engine.cards.registry import script
 from engine.dsl import Filter, Static
@@ -33,7 +34,7 @@ def next_seat(s: GameState, seat: int) -> int:
 
 def in_play(s: GameState) -> Iterator[Card]:
     for p in s.players:
-        if p.alive:
+        if not p.lost:
             yield from p.play
 
 
@@ -52,10 +53,19 @@ def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
     return True
 
 
+@cache
+def _statics_of(name: str, kind: str) -> tuple[Static, ...]:
+    return tuple(st for st in script(name).statics if st.kind == kind)
+
+
 def statics(s: GameState, kind: str) -> Iterator[tuple[Card, Static]]:
-    for holder in in_play(s):
-        for st in script(holder.name).statics:
-            if st.kind == kind:
+    """Static abilities of one kind among cards in play (rules queries call this a lot, so
+    per-card lookups are cached by card name)."""
+    for p in s.players:
+        if p.lost:
+            continue
+        for holder in p.play:
+            for st in _statics_of(holder.name, kind):
                 yield holder, st
 
 

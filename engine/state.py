@@ -40,10 +40,11 @@ class Card:
     boosted_turn: int = 0
     damaged_by: int = 0
     damaged_in_challenge: bool = False
+    facts: CardFacts = field(init=False, repr=False, compare=False)
 
-    @property
-    def facts(self) -> CardFacts:
-        return facts(self.name)
+    def __post_init__(self) -> None:
+        # Printed facts never change, so they are looked up once, not on every rules query.
+        self.facts = facts(self.name)
 
     def reset_states(self) -> None:
         """States are lost when a card changes zone (seed 004, 5.1.2)."""
