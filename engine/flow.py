@@ -47,6 +47,10 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
         if s.over:
             return
         if decision is not None:
+            if not s.players[decision.player].alive:
+                # A player who left the game makes no more choices (9.2.3): do the rest.
+                frame.pc += 1
+                continue
             if _auto_answer(s, decision):
                 continue
             s.decision = decision
@@ -86,8 +90,11 @@ def _bag(s: GameState, events: list[Event]) -> None:
         s.bag_resolver = -1
         return
     holders = {b.controller for b in s.bag}
+    # The last resolver goes on while they have triggers; then the bag passes to the next
+    # player in turn order after them (7.7.4.3-4), starting with the active player.
     resolver = s.bag_resolver if s.bag_resolver in holders else next(
-        seat for seat in query.turn_order(s) if seat in holders
+        seat for seat in query.turn_order(s, s.bag_resolver if s.bag_resolver >= 0 else None)
+        if seat in holders
     )
     mine = [b for b in s.bag if b.controller == resolver]
     answer, s.answer = s.answer, None
@@ -151,6 +158,9 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
     s.phase = "start"
     p = s.players[seat]
     p.inked_this_turn = 0
+    # Effects of a turn that ended without its End-of-Turn phase (its player left the game)
+    # are over too.
+    s.effects = [e for e in s.effects if not (0 < e.until_turn < s.turn and e.waiting_for < 0)]
     events.append({"type": "turn", "player": seat, "turn": s.turn})
     ops.ready_all(s, seat)
     for e in s.effects:
@@ -194,7 +204,7 @@ def _turn_over(s: GameState, events: list[Event]) -> None:
     if s.options.empty_deck == EMPTY_DECK_END_OF_TURN and not s.players[seat].deck:
         eliminate(s, seat, "empty_deck", events)
     state_check(s, events)
-    if not s.over:
+    if not s.over and s.players[seat].alive:  # else leaving already passed the turn on
         push(s, ["start_turn", query.next_seat(s, seat)])
 
 

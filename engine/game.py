@@ -176,22 +176,16 @@ class Game:
         """Conceding (2.3.3.4) works at any time; the game carries on without that player."""
         s = self.state
         if s.decision is not None and s.decision.player == seat:
-            # A frame waiting on this player ceases with them; a task waiting on them was
-            # re-scheduled and skips players who left when it runs again.
+            # A task waiting on this player was re-scheduled and skips players who left when it
+            # runs again; a frame waiting on them ends with them (`eliminate`) or skips the
+            # choice if it is someone else's effect.
             s.decision = None
             s.answer = None
-            if s.frames and s.frames[-1].controller == seat:
-                s.frames.pop()
-        was_active = s.active == seat
+        # `eliminate` also ends the turn if it was theirs (outside setup, where the alter-hand
+        # round goes on without them).
         eliminate(s, seat, "conceded", events)
-        if s.over:
-            return
-        if was_active:
-            s.frames.clear()
-            s.agenda.clear()
-            s.challenge = []
-            flow.push(s, ["start_turn", query.next_seat(s, seat)])
-        flow.advance(s, events)
+        if not s.over:
+            flow.advance(s, events)
 
     # --- persistence -------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -42,10 +42,24 @@ def eliminate(s: GameState, seat: int, reason: str, events: list[Event]) -> None
         for u in card.under:
             s.by_iid.pop(u.iid, None)
     p.play.clear()
+    # Effects they were resolving cease; a choice pending inside one goes with it.
+    if s.frames and s.frames[-1].controller == seat:
+        s.decision = None
+        s.answer = None
+    s.frames = [f for f in s.frames if f.controller != seat]
     alive = [q.seat for q in s.players if q.alive]
     if len(alive) == 1:
         end_game(s, alive[0], "last_player_standing" if len(s.players) > 2 else reason_for_win(
             reason), events)
+    elif seat == s.active and s.phase != "setup":
+        # The active player left: their turn is over and the next player's starts. Nothing
+        # scheduled for the rest of that turn happens; other players' bag triggers wait.
+        s.agenda.clear()
+        s.challenge = []
+        s.decision = None
+        s.answer = None
+        s.bag_resolver = -1
+        s.agenda.append(["start_turn", query.next_seat(s, seat)])
 
 
 def reason_for_win(loser_reason: str) -> str:

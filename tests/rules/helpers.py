@@ -8,14 +8,16 @@ activated or action effect install a small script on a card for the duration of 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from engine import Choose, Game
+from engine import Action, Choose, Game
 from engine.cards import registry
 from engine.dsl import EMPTY_SCRIPT, CardScript
 from engine.state import Card, GameState
+from engine.turn_actions import legal_actions
 
 # Vanilla characters (no rules text beyond keywords).
 STITCH = "Stitch - New Dog"  # 1 cost, 2/2, lore 1, inkable (the Scenario filler)
@@ -62,14 +64,25 @@ VANILLA = (
 )
 
 
+def _clear_script_caches() -> None:
+    """Forget every cached lookup derived from card scripts (the registry's and any per-card
+    caches in the rules modules), so a patched script takes effect at once."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("engine.") or name == "engine.cards.facts" or module is None:
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", None) == name:
+                clear()
+
+
 @contextmanager
 def scripted(scripts: dict[str, CardScript]) -> Iterator[None]:
     """Give cards these scripts for the duration of the block (the registry is restored)."""
     registry.script("")  # make sure the card modules are loaded before patching
     saved = {name: registry._SCRIPTS.get(name) for name in scripts}
     registry._SCRIPTS.update(scripts)
-    registry.script.cache_clear()
-    registry.steps.cache_clear()
+    _clear_script_caches()
     try:
         yield
     finally:
@@ -78,8 +91,7 @@ def scripted(scripts: dict[str, CardScript]) -> Iterator[None]:
                 registry._SCRIPTS.pop(name, None)
             else:
                 registry._SCRIPTS[name] = old
-        registry.script.cache_clear()
-        registry.steps.cache_clear()
+        _clear_script_caches()
 
 
 @contextmanager
@@ -87,6 +99,12 @@ def blank(*names: str) -> Iterator[None]:
     """Make these cards vanilla (no abilities beyond printed keywords) for the block."""
     with scripted(dict.fromkeys(names, EMPTY_SCRIPT)):
         yield
+
+
+def legal(game: Game, seat: int) -> list[Action]:
+    """Legal actions computed afresh: for tests that change the state directly (adding a timed
+    effect, say), which `Game` may not notice as it only expects `apply` to change it."""
+    return legal_actions(game.state, seat)
 
 
 def find(game: Game, seat: int, zone: str, name: str) -> Card:

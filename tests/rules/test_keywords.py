@@ -46,6 +46,7 @@ from .helpers import (
     choose,
     find,
     idle,
+    legal,
     names,
     scripted,
 )
@@ -61,7 +62,7 @@ def grant(g: Game, iid: int, keyword: str, amount: int = 0) -> None:
 
 
 def challenges(g: Game, seat: int) -> set[tuple[int, int]]:
-    return {(a.attacker, a.defender) for a in g.legal_actions(seat) if isinstance(a, Challenge)}
+    return {(a.attacker, a.defender) for a in legal(g, seat) if isinstance(a, Challenge)}
 
 
 # --- 8.2 Alert -------------------------------------------------------------------------------
