@@ -139,7 +139,7 @@ class Game:
         s = self.state
         if not isinstance(action, Action) or type(action) is Action:
             raise InvalidAction("not an action")
-        if not isinstance(seat, int) or not 0 <= seat < len(s.players):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(s.players):
             raise InvalidAction(f"no seat {seat!r}")
         if s.over:
             raise IllegalAction("game_over", "the game is over")
