@@ -59,10 +59,10 @@ class Audience:
         return frame
 
     def broadcast(self, frame: bytes) -> None:
+        # Closed connections stay listed (send() on them is a no-op) until their session's
+        # Leave reaches the room, which is what keeps per-seat presence counts exact.
         for conn in self.conns:
             conn.send(frame)
-        if any(not c.is_open for c in self.conns):
-            self.conns = [c for c in self.conns if c.is_open]
 
     def welcome_frame(self) -> bytes:
         if self._welcome is None:

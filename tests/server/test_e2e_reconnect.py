@@ -210,3 +210,27 @@ async def test_spectators_lag_by_the_configured_delay(
     assert watcher.mirror.view is not None and watcher.mirror.view["version"] == 1
     for c in (a, b, watcher):
         await c.close()
+
+
+async def test_presence_stays_exact_when_the_server_closes_a_connection(
+    spawn_server: Callable[..., ServerProcess],
+) -> None:
+    """A connection the server itself closed (here: replaced by a fifth one) must still count as
+    gone once its session ends, or an absent seat could never be claimed against."""
+    server = spawn_server("--disconnect-grace", "0.3")
+    created = await asyncio.to_thread(server.create_match, seed=6)
+    match, tokens = created["match"], created["tokens"]
+    a, _ = await join(server, match, tokens[0])
+    b, _ = await join(server, match, tokens[1])
+    crowd = [await join(server, match, tokens[1]) for _ in range(4)]  # replaces `b`
+    assert await b.closed_code() == CloseCode.REPLACED
+    active = 0 if moves(a.mirror.view) else 1
+    mover = a if active == 0 else crowd[-1][0]
+    await mover.act("move", moves(mover.mirror.view)[0])  # a broadcast after the replacement
+    await mover.expect(Ack)
+    for client, _welcome in crowd:
+        await client.close()
+    await b.close()
+    while {"type": "claim_win"} not in (a.mirror.view or {}).get("legal", []):
+        await a.expect(Patch, timeout=3)
+    await a.close()
