@@ -110,10 +110,14 @@ def _unpack(blob: bytes) -> Any:
     return msgpack.unpackb(blob, raw=False, strict_map_key=False)
 
 
-# Response errors that mean "Redis is there but cannot serve this right now", as opposed to a
-# bug in a script or a wrong key type: the room should treat them like an outage.
-_UNAVAILABLE_REPLIES = ("MISCONF", "BUSY", "LOADING", "READONLY", "OOM", "MASTERDOWN",
-                        "CLUSTERDOWN", "TRYAGAIN")
+# Error replies that mean "Redis is there but cannot serve this right now", as opposed to a bug
+# in a script or a wrong key type: the room should treat them like an outage. redis-py turns
+# some codes into classes (stripping the code from the message); the rest keep their prefix.
+# (LOADING becomes BusyLoadingError, a ConnectionError, so it is covered already.)
+_UNAVAILABLE_ERRORS = (rexc.ReadOnlyError, rexc.OutOfMemoryError, rexc.ClusterDownError,
+                       rexc.TryAgainError)
+_UNAVAILABLE_REPLIES = ("MISCONF", "BUSY", "READONLY", "OOM", "MASTERDOWN", "CLUSTERDOWN",
+                        "TRYAGAIN", "NOREPLICAS")
 
 
 def translate(exc: BaseException) -> StoreError:
@@ -122,8 +126,10 @@ def translate(exc: BaseException) -> StoreError:
         return exc
     if isinstance(exc, rexc.ConnectionError | rexc.TimeoutError | OSError | TimeoutError):
         return StoreUnavailable(f"redis unavailable: {type(exc).__name__}: {exc}")
-    if isinstance(exc, rexc.ResponseError) and str(exc).startswith(_UNAVAILABLE_REPLIES):
-        return StoreUnavailable(f"redis cannot serve: {exc}")
+    if isinstance(exc, _UNAVAILABLE_ERRORS) or (
+        isinstance(exc, rexc.ResponseError) and str(exc).startswith(_UNAVAILABLE_REPLIES)
+    ):
+        return StoreUnavailable(f"redis cannot serve: {type(exc).__name__}: {exc}")
     return StoreError(f"redis error: {type(exc).__name__}: {exc}")
 
 

@@ -9,6 +9,7 @@ import time
 from collections.abc import AsyncIterator
 
 import pytest
+from redis.asyncio import Redis
 from redis_proc import RedisProcess
 
 from server.store import LogEntry, MatchMeta, Snapshot, VersionConflict
@@ -130,3 +131,30 @@ async def test_acknowledged_appends_survive_a_redis_crash(
     # A lease granted before the crash outlives it (PX deadlines are absolute in the AOF),
     # so another node still cannot take the match over.
     assert await store.acquire("k", "other", LONG) is None
+
+
+async def test_read_only_replica_and_out_of_memory_are_unavailable(
+    store: RedisStore, persistent_redis: RedisProcess
+) -> None:
+    """Redis that answers but refuses writes (demoted to a replica in a failover, or full) is
+    an outage for the room, not a bug: StoreUnavailable, and reads keep working."""
+    await store.create_match(meta("r"))
+    fence = await store.acquire("r", "me", LONG)
+    assert fence is not None
+    admin = Redis.from_url(persistent_redis.url)
+    try:
+        await admin.execute_command("CONFIG", "SET", "maxmemory", "1")
+        await fails_fast(store.append("r", 0, entry(1), fence=fence))
+        await admin.execute_command("CONFIG", "SET", "maxmemory", "0")
+        await store.append("r", 0, entry(1), fence=fence)
+
+        # a replica of a master that does not exist: connected, but read-only
+        await admin.execute_command("REPLICAOF", "127.0.0.1", "1")
+        await fails_fast(store.append("r", 1, entry(2), fence=fence))
+        await fails_fast(store.acquire("r", "me", LONG))  # would write: refused
+        loaded = await store.load("r")
+        assert loaded is not None and loaded.entries == [entry(1)]
+        await admin.execute_command("REPLICAOF", "NO", "ONE")
+        await store.append("r", 1, entry(2), fence=fence)
+    finally:
+        await admin.aclose()

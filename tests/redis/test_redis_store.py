@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import hiredis
 import pytest
 from redis import exceptions as rexc
 from redis.asyncio import Redis
@@ -24,7 +25,7 @@ from server.store import (
     VersionConflict,
 )
 from server.store.factory import open_store
-from server.store.redis import MatchKeys, RedisStore, StoreUnavailable, translate
+from server.store.redis import MatchKeys, RedisStore, StoreUnavailable, encode_command, translate
 
 pytestmark = pytest.mark.redis
 
@@ -218,10 +219,11 @@ def test_translate_maps_redis_failures() -> None:
     assert isinstance(translate(rexc.TimeoutError("slow")), StoreUnavailable)
     assert isinstance(translate(rexc.BusyLoadingError("LOADING x")), StoreUnavailable)
     assert isinstance(translate(ConnectionResetError()), StoreUnavailable)
-    for reply in ("READONLY You can't write against a read only replica.",
-                  "MISCONF Redis is configured to save RDB snapshots",
-                  "OOM command not allowed when used memory > 'maxmemory'.",
-                  "BUSY Redis is busy running a script."):
+    assert isinstance(translate(rexc.ReadOnlyError("You can't write")), StoreUnavailable)
+    assert isinstance(translate(rexc.OutOfMemoryError("command not allowed")), StoreUnavailable)
+    for reply in ("MISCONF Redis is configured to save RDB snapshots",
+                  "BUSY Redis is busy running a script.",
+                  "NOREPLICAS Not enough good replicas to write."):
         assert isinstance(translate(rexc.ResponseError(reply)), StoreUnavailable), reply
     plain = translate(rexc.ResponseError("WRONGTYPE Operation against a key"))
     assert type(plain) is StoreError
@@ -243,3 +245,12 @@ async def test_factory() -> None:
     with pytest.raises(StoreError) as info:
         open_store("postgres://user:secret@db/x")
     assert "secret" not in str(info.value)
+
+
+def test_encode_command_is_valid_resp() -> None:
+    reader = hiredis.Reader()
+    parts = ("EVALSHA", "ab" * 20, 2, "k:{é}", b"\x00\r\n", -7, 1.0000000000000002, "")
+    reader.feed(encode_command(*parts))
+    assert reader.gets() == [b"EVALSHA", b"ab" * 20, b"2", "k:{é}".encode(), b"\x00\r\n",
+                             b"-7", b"1.0000000000000002", b""]
+    assert reader.gets() is False  # nothing left over
