@@ -1,0 +1,231 @@
+"""Invariants checked after every action of a random self-play game.
+
+- The game never gets stuck: while it is not over someone is asked to act and has a real choice.
+- At every point where a player is asked to act and nothing is resolving (no frame, empty bag),
+  the game state check has run: no character or location has lethal damage, nobody has 20+
+  lore, nobody who drew from an empty deck is still waiting to lose.
+- Card states per zone (seed 004) and the bookkeeping behind ids hold.
+- No view leaks hidden information: every card name in a view belongs to a card that viewer may
+  see (compared as multisets, so a public copy of a name does not excuse a hidden copy), hidden
+  zones are counts, and every card id in a view is one the viewer may know.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine import Concede, Game
+from engine.cards.facts import card_db
+from engine.query import in_play, willpower
+from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONES, Card, GameState
+from engine.turn_actions import idle
+
+CARD_NAMES = frozenset(card_db())
+
+
+def at_check_point(s: GameState) -> bool:
+    """A player is being asked to act and nothing is resolving: the check must have run."""
+    if s.over or s.frames or s.bag:
+        return False
+    return idle(s) or s.decision is not None
+
+
+def check_progress(g: Game) -> None:
+    s = g.state
+    if s.over:
+        assert g.to_act() == [] and g.result is not None
+        assert all(g.legal_actions(seat) == [] for seat in range(g.num_players))
+        return
+    seats = g.to_act()
+    assert len(seats) == 1, f"nobody (or several) to act: {seats} {s.phase} {s.agenda}"
+    seat = seats[0]
+    assert s.players[seat].alive, f"seat {seat} has left but is asked to act"
+    legal = g.legal_actions(seat)
+    assert Concede() in legal and len(legal) >= 2, f"seat {seat} has no real choice: {legal}"
+    for other in range(g.num_players):
+        if other != seat:
+            expected = [Concede()] if s.players[other].alive else []
+            assert g.legal_actions(other) == expected
+
+
+def check_state(g: Game, *, full: bool = True) -> None:
+    """`full=False` skips the decks and the id index (the slow part) for per-action checks."""
+    s = g.state
+    for p in s.players:
+        assert p.lore >= 0
+    if at_check_point(s):
+        for c in in_play(s):
+            if c.facts.is_character or c.facts.is_location:
+                assert c.damage < willpower(s, c), f"{c.name} has lethal damage at a check point"
+        for p in s.players:
+            assert p.lore < s.options.win_lore or not p.alive, f"seat {p.seat} has won"
+            assert not p.drew_from_empty, f"seat {p.seat} drew from an empty deck unpunished"
+    _check_zones(s, ZONES if full else _PUBLIC_AND_HAND)
+
+
+_PUBLIC_AND_HAND = (HAND, PLAY, INKWELL, DISCARD)
+
+
+def _check_zones(s: GameState, zones: tuple[str, ...]) -> None:
+    seen: set[int] = set()
+
+    def index(c: Card) -> None:
+        assert c.iid not in seen, f"duplicate id {c.iid}"
+        seen.add(c.iid)
+        assert s.by_iid.get(c.iid) is c, f"id {c.iid} not indexed"
+
+    for p in s.players:
+        for zone in zones:
+            for c in p.zone(zone):
+                index(c)
+                assert c.owner == p.seat and c.zone == zone, (c, zone)
+                _check_card_state(c, zone)
+                for u in c.under:
+                    index(u)
+                    assert zone == PLAY and u.zone == PLAY and u.under == []
+                    assert not u.exerted and u.damage == 0
+        if not p.alive:
+            assert p.play == []
+    if not s.over and zones == ZONES:
+        assert set(s.by_iid) == seen, "stale ids in the index"
+
+
+def _check_card_state(c: Card, zone: str) -> None:
+    """Seed 004's table of states per zone."""
+    f = c.facts
+    if zone == HAND:
+        assert (c.exerted, c.damage, c.drying, c.facedown, c.under) == (False, 0, False, False, [])
+    elif zone == DECK:
+        assert c.facedown and not c.exerted and c.damage == 0 and not c.drying and c.under == []
+    elif zone == INKWELL:
+        assert c.facedown and c.damage == 0 and not c.drying and c.under == []
+    elif zone == DISCARD:
+        assert not c.facedown and not c.exerted and c.damage == 0 and not c.drying
+        assert c.under == []
+    elif zone == PLAY:
+        assert not c.facedown
+        if f.is_item:
+            assert c.damage == 0 and not c.drying
+        if f.is_location:
+            assert not c.exerted and not c.drying
+        if not f.is_character:
+            assert not c.drying and c.location == 0
+
+
+# --- views ---------------------------------------------------------------------------------
+
+def visible_cards(s: GameState, viewer: int | None) -> list[Card]:
+    """Every card whose face `viewer` may see right now."""
+    out: list[Card] = []
+    for p in s.players:
+        for c in p.play:
+            out.append(c)
+            out.extend(u for u in c.under if not u.facedown)
+        out.extend(p.discard)
+        if viewer == p.seat:
+            out.extend(p.hand)
+    d = s.decision
+    if d is not None and viewer == d.player:
+        for iid in [*d.options, *getattr(d, "seen", [])]:
+            c = s.card(iid) if isinstance(iid, int) else None
+            if c is not None and c not in out:
+                out.append(c)
+    return out
+
+
+def _walk(tree: Any, strings: list[str], ids: list[int], key: str = "") -> None:
+    if isinstance(tree, dict):
+        for k, v in tree.items():
+            _walk(v, strings, ids, str(k))
+    elif isinstance(tree, list | tuple):
+        for v in tree:
+            _walk(v, strings, ids, key)
+    elif isinstance(tree, str):
+        strings.append(tree)
+    elif isinstance(tree, int) and not isinstance(tree, bool) and key in _ID_KEYS:
+        ids.append(tree)
+
+
+_ID_KEYS = {"id", "source", "location", "challenge", "card", "shift", "singers", "attacker",
+            "defender", "picks"}
+
+
+def _names(tree: Any) -> Counter[str]:
+    strings: list[str] = []
+    _walk(tree, strings, [])
+    return Counter(x for x in strings if x in CARD_NAMES)
+
+
+def _public(c: Card | None) -> bool:
+    return c is not None and c.zone in (PLAY, DISCARD) and not c.facedown
+
+
+def check_view(g: Game, viewer: int | None) -> None:
+    """Hidden zones are counts, and per section of the view (each player's hand, play and
+    discard; the bag; the decision; everything else) the card names shown are a sub-multiset
+    of the cards of that section the viewer may see, so a public copy of a name elsewhere does
+    not hide a leak."""
+    s = g.state
+    view = g.view(viewer)
+    rest = dict(view)
+    players = rest.pop("players")
+    for p, seat_view in zip(s.players, players, strict=True):
+        pv = dict(seat_view)
+        assert pv.pop("deck") == len(p.deck)
+        assert pv.pop("inkwell") == {"total": len(p.inkwell),
+                                     "ready": sum(1 for c in p.inkwell if not c.exerted)}
+        hand = pv.pop("hand")
+        if viewer == p.seat:
+            assert hand == [{"id": c.iid, "name": c.name} for c in p.hand]
+        else:
+            assert hand == len(p.hand)
+        play, discard = pv.pop("play"), pv.pop("discard")
+        assert [c["id"] for c in play] == [c.iid for c in p.play]
+        _within(_names(play), Counter(c.name for top in p.play
+                                      for c in [top, *top.under] if not c.facedown), viewer)
+        assert [c["name"] for c in discard] == [c.name for c in p.discard]
+        _within(_names(pv), Counter(), viewer)
+    _within(_names(rest.pop("bag")), Counter(b.ref[0] for b in s.bag), viewer)
+    decision = rest.pop("decision")
+    d = s.decision
+    if d is not None:
+        mine = viewer == d.player
+        cards = [s.card(o) for o in [*d.options, *getattr(d, "seen", [])] if isinstance(o, int)]
+        allowed = Counter(c.name for c in cards if c is not None and (mine or _public(c)))
+        if d.kind == "bag":
+            allowed += Counter(b.ref[0] for b in s.bag)
+        _within(_names(decision), allowed, viewer)
+    _within(_names(rest), Counter(), viewer)
+    ids: list[int] = []
+    _walk(_without_bag_ids(view, d is not None and d.kind == "bag"), [], ids)
+    visible_ids = {c.iid for c in visible_cards(s, viewer)}
+    for iid in ids:
+        card = s.card(iid)
+        assert iid <= 0 or card is None or iid in visible_ids, (
+            f"viewer {viewer} sees the id of hidden card {card.name if card else iid} in "
+            f"{card.zone if card else '?'}")
+
+
+def _without_bag_ids(view: dict[str, Any], bag_decision: bool) -> dict[str, Any]:
+    """The view minus bag item ids (a separate numbering from card ids): the items' own "id",
+    and the picks of a bag decision."""
+    out = dict(view)
+    out["bag"] = [{k: v for k, v in item.items() if k != "id"} for item in view["bag"]]
+    if bag_decision:
+        decision = dict(view["decision"])
+        decision["options"] = [{k: v for k, v in o.items() if k != "id"}
+                               for o in decision.get("options", [])]
+        out["decision"] = decision
+        out["legal"] = [a for a in view.get("legal", []) if a["type"] != "choose"]
+    return out
+
+
+def _within(shown: Counter[str], allowed: Counter[str], viewer: int | None) -> None:
+    leaked = shown - allowed
+    assert not leaked, f"viewer {viewer} sees hidden cards {dict(leaked)}"
+
+
+def check_views(g: Game) -> None:
+    for viewer in [*range(g.num_players), None]:
+        check_view(g, viewer)

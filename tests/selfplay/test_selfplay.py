@@ -1,0 +1,139 @@
+"""Random self-play: whole games with random legal actions, invariants after every action.
+
+Hypothesis draws the game (seed, decks, number of players, rules options, how often players
+concede); the moves inside a game come from a `random.Random` seeded by the drawn seed, so any
+failure reproduces from the example hypothesis prints. Several thousand games run in total: the
+cheap invariants after every action, the views of every seat and a spectator after every action
+in a smaller batch, snapshot/restore at random moments and a replay of every game's log.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import BUILTIN_DECKS, Concede, Game, RulesOptions, action_from_wire, builtin_deck
+
+from .invariants import check_progress, check_state, check_views
+
+DECKS = {name: builtin_deck(name) for name in sorted(BUILTIN_DECKS)}
+MAX_ACTIONS = 4000
+
+
+@dataclass
+class Played:
+    game: Game
+    decks: list[list[str]]
+    seed: int
+    options: RulesOptions
+    log: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+
+
+def play(seed: int, deck_names: list[str], options: RulesOptions, *, concede_rate: float,
+         views_every: int, restore_rate: float) -> Played:
+    """Play one whole game, checking the invariants as it goes."""
+    rng = random.Random(seed)
+    decks = [DECKS[n] for n in deck_names]
+    g = Game.new(decks, seed=seed, options=options)
+    played = Played(g, decks, seed, options)
+    check_state(g)
+    check_progress(g)
+    check_views(g)
+    for n in range(1, MAX_ACTIONS + 1):
+        if g.is_over:
+            break
+        if concede_rate and rng.random() < concede_rate:
+            alive = [p.seat for p in g.state.players if p.alive]
+            seat = rng.choice(alive)
+            action = Concede()
+        else:
+            seat = g.to_act()[0]
+            action = rng.choice([a for a in g.legal_actions(seat) if not isinstance(a, Concede)])
+        played.log.append((seat, action.to_wire()))
+        g.apply(seat, action)
+        check_state(g, full=n % 16 == 0)
+        check_progress(g)
+        if views_every and n % views_every == 0:
+            check_views(g)
+        if restore_rate and rng.random() < restore_rate:
+            check_restore(g)
+    assert g.is_over, f"game not over after {MAX_ACTIONS} actions"
+    check_state(g)
+    check_views(g)
+    return played
+
+
+def check_restore(g: Game) -> None:
+    copy = Game.restore(g.snapshot())
+    for seat in range(g.num_players):
+        assert copy.legal_actions(seat) == g.legal_actions(seat)
+    for viewer in [*range(g.num_players), None]:
+        assert copy.view(viewer) == g.view(viewer)
+    assert copy.snapshot() == g.snapshot()
+
+
+def check_replay(played: Played) -> None:
+    replay = Game.new(played.decks, seed=played.seed, options=played.options)
+    for seat, wire in played.log:
+        replay.apply(seat, action_from_wire(wire))
+    assert replay.snapshot() == played.game.snapshot()
+    assert replay.result == played.game.result
+
+
+deck_name = st.sampled_from(sorted(DECKS))
+empty_deck_rule = st.sampled_from(["draw", "end_of_turn"])
+
+
+@st.composite
+def two_player_games(draw: st.DrawFn) -> tuple[int, list[str], RulesOptions]:
+    seed = draw(st.integers(min_value=0, max_value=2**32 - 1))
+    names = [draw(deck_name), draw(deck_name)]
+    return seed, names, RulesOptions(empty_deck=draw(empty_deck_rule))
+
+
+@st.composite
+def multiplayer_games(draw: st.DrawFn) -> tuple[int, list[str], RulesOptions]:
+    seed = draw(st.integers(min_value=0, max_value=2**32 - 1))
+    n = draw(st.integers(min_value=3, max_value=4))
+    names = [draw(deck_name) for _ in range(n)]
+    return seed, names, RulesOptions(empty_deck=draw(empty_deck_rule))
+
+
+@pytest.mark.slow
+@settings(max_examples=1200)
+@given(two_player_games())
+def test_two_player_games_keep_the_rules(game: tuple[int, list[str], RulesOptions]) -> None:
+    """Cheap invariants after every action; views now and then; replay at the end."""
+    seed, names, options = game
+    played = play(seed, names, options, concede_rate=0.0005, views_every=25,
+                  restore_rate=0.002)
+    check_replay(played)
+
+
+@pytest.mark.slow
+@settings(max_examples=100)
+@given(two_player_games())
+def test_views_never_leak_hidden_cards(game: tuple[int, list[str], RulesOptions]) -> None:
+    """Every seat's and a spectator's view after every single action."""
+    seed, names, options = game
+    play(seed, names, options, concede_rate=0.0, views_every=1, restore_rate=0.01)
+
+
+@pytest.mark.slow
+@settings(max_examples=160)
+@given(multiplayer_games(), st.sampled_from([0.0, 0.002, 0.01]))
+def test_multiplayer_games_keep_the_rules(game: tuple[int, list[str], RulesOptions],
+                                          concede_rate: float) -> None:
+    seed, names, options = game
+    played = play(seed, names, options, concede_rate=concede_rate, views_every=7,
+                  restore_rate=0.005)
+    check_replay(played)
+    result = played.game.result
+    assert result is not None
+    if result.winner is not None:
+        assert played.game.state.players[result.winner].alive
