@@ -20,6 +20,7 @@ import uvicorn
 from protocol.codec import MAX_FRAME_BYTES
 from server.app import create_app
 from server.config import ServerConfig, parse_config
+from server.store import StoreError
 
 #: Frames up to this size reach the app, which answers an oversized (> MAX_FRAME_BYTES) one with
 #: an `error` before closing; anything bigger is cut off by the websocket layer itself (1009).
@@ -61,6 +62,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     config = parse_config(argv)
     level = logging.getLevelName(config.log_level.upper()) if config.log_level != "trace" else 5
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        uv_config = uvicorn_config(config)
+    except StoreError as exc:
+        raise SystemExit(f"glimmer-server: {exc}") from None
     sock = bind_socket(config)
     port = sock.getsockname()[1]
     if config.port_file:
@@ -69,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             fh.write(f"{port}\n")
         os.replace(tmp, config.port_file)
     print(f"glimmer-server listening on http://{config.host}:{port}", flush=True)
-    server = uvicorn.Server(uvicorn_config(config))
+    server = uvicorn.Server(uv_config)
     # uvicorn handles SIGTERM itself while serving (graceful shutdown) and re-raises it to the
     # handler that was installed before; make that one a no-op so a graceful stop exits 0.
     signal.signal(signal.SIGTERM, lambda _signum, _frame: None)
