@@ -82,14 +82,19 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 
 def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
-    """Minimal groups of two or more singers whose costs add up to `need` (8.12)."""
+    """Minimal groups of two or more singers whose costs add up to `need` (8.12: any number
+    of characters; up to 8, the most a wire action names, and at most MAX_CHOICE_COMBOS)."""
     out: list[Action] = []
     costs = {c.iid: _singer_cost(s, c) for c in singers}
-    for size in range(2, min(4, len(singers)) + 1):
+    if sum(costs.values()) < need:
+        return out
+    for size in range(2, min(8, len(singers)) + 1):
         for group in combinations(singers, size):
             total = sum(costs[c.iid] for c in group)
             if total >= need and all(total - costs[c.iid] < need for c in group):
                 out.append(PlayCard(song.iid, singers=tuple(c.iid for c in group)))
+                if len(out) >= MAX_CHOICE_COMBOS:
+                    return out
     return out
 
 

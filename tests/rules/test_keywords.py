@@ -530,6 +530,17 @@ def test_8_12_sing_together_with_several_characters() -> None:
     assert names(g, 0, "discard") == [PIRATES_LIFE]
 
 
+def test_8_12_1_sing_together_with_any_number_of_characters() -> None:
+    with blank(GOONS, PIRATES_LIFE):
+        sc = Scenario(active=0)
+        goons = [sc.add(0, "play", GOONS) for _ in range(6)]  # cost 1 each
+        song = sc.add(0, "hand", PIRATES_LIFE)  # Sing Together 6
+        g = sc.build()
+        assert PlayCard(song, singers=tuple(goons)) in g.legal_actions(0)
+        g.apply(0, PlayCard(song, singers=tuple(goons)))
+    assert all(card(g, i).exerted for i in goons)
+
+
 def test_8_12_2_sing_together_only_ready_dry_characters() -> None:
     with blank(MICKEY, MINNIE, GOONS, PIRATES_LIFE):
         sc = Scenario(active=0)
