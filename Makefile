@@ -10,10 +10,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-.PHONY: install run test lint bench
+.PHONY: install run selfplay test bench
 install: $(STAMP)
 
+# The main job: the realtime server (in-memory store unless --redis-url / REDIS_URL is given).
 run: $(STAMP)
+	$(BIN)/python -m server $(ARGS)
+
+# Watch one self-play game between two built-in decks in the terminal.
+selfplay: $(STAMP)
 	$(BIN)/python -m engine.cli $(ARGS)
 
 test: $(STAMP)
