@@ -17,7 +17,7 @@ Key roles (KEYS[n]) are documented per script; the Python side builds them with 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # Status codes shared by the write scripts.
 OK = 1
@@ -28,16 +28,16 @@ CONFLICT = -2
 
 @dataclass(frozen=True, slots=True)
 class Script:
-    """A Lua body and its SHA1, computed locally: Redis names a cached script by the SHA1 of its
-    source, so EVALSHA works without a SCRIPT LOAD round trip whenever the server already has it,
-    and NOSCRIPT (after a Redis restart or SCRIPT FLUSH) is answered by loading it once."""
+    """A Lua body and its SHA1, computed locally once: Redis names a cached script by the SHA1
+    of its source, so EVALSHA works without a SCRIPT LOAD round trip whenever the server already
+    has it, and NOSCRIPT (after a Redis restart or SCRIPT FLUSH) is answered by loading it."""
 
     name: str
     source: str
+    sha: str = field(init=False)
 
-    @property
-    def sha(self) -> str:
-        return hashlib.sha1(self.source.encode()).hexdigest()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sha", hashlib.sha1(self.source.encode()).hexdigest())
 
 
 # KEYS: meta. ARGV: meta blob, created_at (string), number of players.
