@@ -163,11 +163,12 @@ def _public(c: Card | None) -> bool:
 
 def check_view(g: Game, viewer: int | None) -> None:
     """Hidden zones are counts, and per section of the view (each player's hand, play and
-    discard; the bag; the decision; everything else) the card names shown are a sub-multiset
-    of the cards of that section the viewer may see, so a public copy of a name elsewhere does
-    not hide a leak."""
+    discard; the bag; the decision) the card names shown are a sub-multiset of the cards of
+    that section the viewer may see, so a public copy of a name elsewhere does not hide a leak;
+    any other part of the view may name only cards the viewer may see."""
     s = g.state
     view = g.view(viewer)
+    anywhere = Counter(c.name for c in visible_cards(s, viewer))
     rest = dict(view)
     players = rest.pop("players")
     for p, seat_view in zip(s.players, players, strict=True):
@@ -185,7 +186,7 @@ def check_view(g: Game, viewer: int | None) -> None:
         _within(_names(play), Counter(c.name for top in p.play
                                       for c in [top, *top.under] if not c.facedown), viewer)
         assert [c["name"] for c in discard] == [c.name for c in p.discard]
-        _within(_names(pv), Counter(), viewer)
+        _within(_names(pv), anywhere, viewer)
     _within(_names(rest.pop("bag")), Counter(b.ref[0] for b in s.bag), viewer)
     decision = rest.pop("decision")
     d = s.decision
@@ -196,7 +197,7 @@ def check_view(g: Game, viewer: int | None) -> None:
         if d.kind == "bag":
             allowed += Counter(b.ref[0] for b in s.bag)
         _within(_names(decision), allowed, viewer)
-    _within(_names(rest), Counter(), viewer)
+    _within(_names(rest), anywhere, viewer)
     ids: list[int] = []
     _walk(_without_bag_ids(view, d is not None and d.kind == "bag"), [], ids)
     visible_ids = {c.iid for c in visible_cards(s, viewer)}
