@@ -8,7 +8,7 @@ about the inside of one check (triggers wait until it completes), by calling it 
 from __future__ import annotations
 
 from engine import Challenge, Concede, EndTurn, InkCard, PlayCard, Quest, RulesOptions
-from engine.dsl import CardScript, Trigger
+from engine.dsl import CardScript, Filter, Trigger
 from engine.effects import Choose, Damage, Draw, GainLore
 from engine.options import EMPTY_DECK_END_OF_TURN
 from engine.scenario import Scenario
@@ -32,6 +32,9 @@ from .helpers import (
     names,
     scripted,
 )
+
+THEIRS = Filter(owner="opponent")
+
 
 # --- win and lose conditions -----------------------------------------------------------------
 
@@ -327,3 +330,89 @@ def test_1_8_1_after_every_turn_action() -> None:
         g = sc.build()
         g.apply(0, InkCard(ink))
     assert idle(g) and names(g, 0, "discard") == [MICKEY]
+
+
+# --- when the check runs (seed 002 §1.9 "Aclaraciones", rulebook 1.8.1) -----------------------
+
+def test_seed002_gsc_at_the_end_of_each_start_of_turn_step() -> None:
+    """The check runs at the end of the Set step: lore from a location wins the game there,
+    before the Draw step could make the same player draw from an empty deck."""
+    with blank(LAGOON):
+        sc = Scenario(active=1, deck_size=0).lore(0, 19)
+        sc.add(0, "play", LAGOON)
+        sc.add(1, "deck", STITCH, count=2)
+        g = sc.build()
+        events = g.apply(1, EndTurn())
+    assert g.result is not None and g.result.winner == 0 and g.result.reason == "lore"
+    assert "draw_empty" not in event_types(events)
+
+
+def test_1_8_3_example_a_check_after_an_action_resolves() -> None:
+    """Example A: 'Deal 2 damage to chosen character' on a 2-willpower character banishes it
+    in the check right after the action."""
+    cannons = CardScript(effect=(Choose("t"), Damage("t", 2)))
+    with scripted({SONG2: cannons}), blank(GOONS):
+        sc = Scenario(active=0)
+        song = sc.add(0, "hand", SONG2)
+        sc.add(0, "inkwell", STITCH, count=2)
+        sc.add(1, "play", GOONS)
+        g = sc.build()
+        g.apply(0, PlayCard(song))
+    assert names(g, 1, "discard") == [GOONS] and idle(g)
+
+
+def test_seed002_gsc_after_each_bag_item() -> None:
+    """A character dealt lethal damage by the first trigger out of the bag is banished before
+    the next trigger resolves."""
+    hit = CardScript(triggers=(Trigger("quest", (Choose("t", THEIRS), Damage("t", 5)),
+                                       subject="self"),))
+    later = CardScript(triggers=(
+        Trigger("quest", (GainLore(1),), subject="own", optional=True, name="later"),
+    ))
+    with scripted({KRONK: hit, SVEN: later}), blank(MICKEY):
+        sc = Scenario(active=0)
+        kronk = sc.add(0, "play", KRONK)
+        sc.add(0, "play", SVEN)
+        victim = sc.add(1, "play", MICKEY)
+        g = sc.build()
+        g.apply(0, Quest(kronk))
+        d = g.state.decision
+        assert d is not None and d.kind == "bag"
+        kronk_item = next(b.id for b in g.state.bag if b.ref[0] == KRONK)
+        choose(g, 0, kronk_item)  # Kronk's trigger first; its only target is chosen for us
+        d = g.state.decision
+        assert d is not None and d.kind == "may"  # Sven's trigger is now resolving...
+        assert g.state.card(victim) is None  # ...and Mickey was already banished
+        assert names(g, 1, "discard") == [MICKEY]
+        choose(g, 0, "yes")
+    assert g.state.players[0].lore == 2 + 1
+
+
+def test_1_8_1_check_after_an_activated_ability() -> None:
+    from engine import Activate
+    from engine.dsl import Activated
+
+    zap = CardScript(activated=(Activated((Choose("t", THEIRS), Damage("t", 3)), exert=True),))
+    with scripted({SVEN: zap}), blank(MICKEY):
+        sc = Scenario(active=0)
+        sven = sc.add(0, "play", SVEN)
+        sc.add(1, "play", MICKEY)
+        g = sc.build()
+        g.apply(0, Activate(sven, 0))
+    assert names(g, 1, "discard") == [MICKEY]
+
+
+def test_1_8_1_check_after_the_challenge_declaration_step() -> None:
+    """A 'whenever this character challenges' trigger that deals lethal damage to the defender
+    banishes it before the Damage step, so the challenge ends and the attacker takes none."""
+    strike_first = CardScript(triggers=(
+        Trigger("challenge", (Damage("other", 6),), subject="self"),
+    ))
+    with scripted({MICKEY: strike_first}), blank(KRONK):
+        sc = Scenario(active=0)
+        mickey = sc.add(0, "play", MICKEY)
+        kronk = sc.add(1, "play", KRONK, exerted=True)
+        g = sc.build()
+        g.apply(0, Challenge(mickey, kronk))
+    assert names(g, 1, "discard") == [KRONK]
+    assert card(g, mickey).damage == 0
