@@ -172,6 +172,10 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
         for c in p.play:
             f = c.facts
             if f.is_location:
+                # "This [Type] can't be challenged except by ... Evasive" (8.6.1) holds for a
+                # location that has or gains Evasive too.
+                if not evasive_ok and has(s, c, "Evasive"):
+                    continue
                 locations.append(c)
             elif f.is_character and c.exerted:
                 if has(s, c, "Evasive") and not evasive_ok:

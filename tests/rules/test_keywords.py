@@ -246,6 +246,19 @@ def test_8_6_1_evasive_only_challenged_by_evasive() -> None:
         assert mickey != pongo
 
 
+def test_8_6_1_evasive_location_only_challenged_by_evasive() -> None:
+    with blank(MICKEY, PONGO_EVASIVE, LAGOON):
+        sc = Scenario(active=0)
+        mickey = sc.add(0, "play", MICKEY)
+        pongo = sc.add(0, "play", PONGO_EVASIVE)
+        lagoon = sc.add(1, "play", LAGOON)
+        g = sc.build()
+        g.state.effects.append(TimedEffect("keyword", lagoon, "Evasive", 0, until_turn=0))
+        assert challenges(g, 0) == {(pongo, lagoon)}
+        grant(g, mickey, "Alert")
+        assert challenges(g, 0) == {(pongo, lagoon), (mickey, lagoon)}
+
+
 # --- 8.7 Reckless ----------------------------------------------------------------------------
 
 def test_8_7_2_reckless_cannot_quest() -> None:
