@@ -157,7 +157,7 @@ def test_invalid_calls(seat: int, make: Callable[[], object]) -> None:
 def test_invalid_seat_type() -> None:
     g = _main_phase_game()
     _expect(g, "0", EndTurn(), None)  # type: ignore[arg-type]
-    _expect(g, True, EndTurn(), None)  # type: ignore[arg-type]
+    _expect(g, True, EndTurn(), None)
 
 
 def test_legal_actions_of_unknown_or_gone_seats() -> None:

@@ -128,9 +128,9 @@ def visible_cards(s: GameState, viewer: int | None) -> list[Card]:
     d = s.decision
     if d is not None and viewer == d.player:
         for iid in [*d.options, *getattr(d, "seen", [])]:
-            c = s.card(iid) if isinstance(iid, int) else None
-            if c is not None and c not in out:
-                out.append(c)
+            option = s.card(iid) if isinstance(iid, int) else None
+            if option is not None and option not in out:
+                out.append(option)
     return out
 
 

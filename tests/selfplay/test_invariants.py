@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import engine.game
-from engine import Game, builtin_deck
+from engine import Game, builtin_deck, view
 from engine.scenario import Scenario
 
 from .invariants import check_progress, check_state, check_view, check_views
@@ -16,7 +16,7 @@ MICKEY = "Mickey Mouse - True Friend"
 
 
 def _leaky(extra: Any) -> Any:
-    real = engine.game.project
+    real = view.project
 
     def project(s: Any, viewer: int | None) -> dict[str, Any]:
         out = real(s, viewer)
@@ -48,7 +48,7 @@ def test_hidden_copy_of_a_public_name_is_caught(monkeypatch: pytest.MonkeyPatch)
     sc.add(0, "play", MICKEY)
     sc.add(1, "hand", MICKEY)
     g = sc.build()
-    real = engine.game.project
+    real = view.project
 
     def project(s: Any, viewer: int | None) -> dict[str, Any]:
         out = real(s, viewer)
@@ -84,7 +84,7 @@ def test_hand_shown_as_cards_to_the_opponent_is_caught(monkeypatch: pytest.Monke
     sc = Scenario(active=0)
     sc.add(1, "hand", MICKEY)
     g = sc.build()
-    real = engine.game.project
+    real = view.project
 
     def project(s: Any, viewer: int | None) -> dict[str, Any]:
         out = real(s, viewer)

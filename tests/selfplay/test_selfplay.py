@@ -2,9 +2,9 @@
 
 Hypothesis draws the game (seed, decks, number of players, rules options, how often players
 concede); the moves inside a game come from a `random.Random` seeded by the drawn seed, so any
-failure reproduces from the example hypothesis prints. About 1,800 games run in total (about
-60 s of CPU): the cheap invariants after every action, the views of every seat and a
-spectator after every action in a batch of 100 games (every 7th or 25th action in the others),
+failure reproduces from the example hypothesis prints. About 2,100 games run in total (about
+70 s of CPU): the cheap invariants after every action, the views of every seat and a
+spectator after every action in a batch of 100 games (every 7th to 25th action in the others),
 snapshot/restore at random moments, and a replay of the action log of every game that checks
 rules in bulk. Run `pytest -m "not slow"` to skip them.
 """
@@ -19,7 +19,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import BUILTIN_DECKS, Concede, Game, RulesOptions, action_from_wire, builtin_deck
+from engine import (
+    BUILTIN_DECKS,
+    Action,
+    Concede,
+    Game,
+    RulesOptions,
+    action_from_wire,
+    builtin_deck,
+)
+from engine.cards.facts import card_db
 
 from .invariants import check_progress, check_state, check_views
 
@@ -36,11 +45,12 @@ class Played:
     log: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
 
 
-def play(seed: int, deck_names: list[str], options: RulesOptions, *, concede_rate: float,
-         views_every: int, restore_rate: float) -> Played:
-    """Play one whole game, checking the invariants as it goes."""
+def play(seed: int, deck_names: list[str] | list[list[str]], options: RulesOptions, *,
+         concede_rate: float, views_every: int, restore_rate: float) -> Played:
+    """Play one whole game, checking the invariants as it goes. Decks are built-in deck names
+    or lists of card names."""
     rng = random.Random(seed)
-    decks = [DECKS[n] for n in deck_names]
+    decks = [DECKS[d] if isinstance(d, str) else d for d in deck_names]
     g = Game.new(decks, seed=seed, options=options)
     played = Played(g, decks, seed, options)
     check_state(g)
@@ -52,7 +62,7 @@ def play(seed: int, deck_names: list[str], options: RulesOptions, *, concede_rat
         if concede_rate and rng.random() < concede_rate:
             alive = [p.seat for p in g.state.players if p.alive]
             seat = rng.choice(alive)
-            action = Concede()
+            action: Action = Concede()
         else:
             seat = g.to_act()[0]
             action = rng.choice([a for a in g.legal_actions(seat) if not isinstance(a, Concede)])
@@ -106,6 +116,19 @@ def multiplayer_games(draw: st.DrawFn) -> tuple[int, list[str], RulesOptions]:
     return seed, names, RulesOptions(empty_deck=draw(empty_deck_rule))
 
 
+SET1 = sorted(name for name, f in card_db().items() if f.set == "1")
+INKS = sorted({ink for name in SET1 for ink in card_db()[name].ink})
+
+
+@st.composite
+def set1_decks(draw: st.DrawFn) -> list[str]:
+    """A legal 60-card deck of two inks from all of Set 1: 15 different cards, 4 copies each."""
+    inks = draw(st.lists(st.sampled_from(INKS), min_size=2, max_size=2, unique=True))
+    pool = [n for n in SET1 if set(card_db()[n].ink) <= set(inks)]
+    names = draw(st.lists(st.sampled_from(pool), min_size=15, max_size=15, unique=True))
+    return [n for n in names for _ in range(4)]
+
+
 @pytest.mark.slow
 @settings(max_examples=1500)
 @given(two_player_games())
@@ -139,3 +162,13 @@ def test_multiplayer_games_keep_the_rules(game: tuple[int, list[str], RulesOptio
     assert result is not None
     if result.winner is not None:
         assert played.game.state.players[result.winner].alive
+
+
+@pytest.mark.slow
+@settings(max_examples=300)
+@given(st.integers(min_value=0, max_value=2**32 - 1), set1_decks(), set1_decks())
+def test_random_set1_decks_keep_the_rules(seed: int, a: list[str], b: list[str]) -> None:
+    """Random legal decks from the whole of Set 1, so every implemented card gets played."""
+    played = play(seed, [a, b], RulesOptions(), concede_rate=0.0, views_every=10,
+                  restore_rate=0.005)
+    check_replay(played)
