@@ -315,6 +315,11 @@ class RedisStore(Store):
         return MatchKeys.of(self._prefix, match_id)
 
     @property
+    def client(self) -> Redis:
+        """The underlying redis-py client, for diagnostics (INFO) and admin tooling."""
+        return self._client
+
+    @property
     def batch_stats(self) -> tuple[int, int]:
         """(pipelines sent, appends sent through them); (0, 0) without batching."""
         if self._batcher is None:
