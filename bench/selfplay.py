@@ -4,7 +4,9 @@ Plays N complete games between the built-in decks with a uniformly random legal 
 policy and reports throughput (games/s, actions/s), the latency of one engine step, i.e. the
 seat's `legal_actions` plus `apply`, timed per action with `perf_counter_ns` (median and p99),
 and the peak resident memory of the process. It pins itself to one CPU when the OS allows, so
-numbers are per core. `--profile` prints the hottest functions instead (cProfile).
+numbers are per core; games per CPU second is printed too, since on a shared machine the
+wall clock also counts time spent waiting for the core. `--profile` prints the hottest
+functions instead (cProfile).
 
 The policy's own random choice is outside the timed region; games are deterministic for a given
 seed, so two runs measure the same work.
@@ -36,6 +38,7 @@ class Result:
     seconds: float
     step_ns: list[int]
     turns: int
+    cpu_seconds: float
 
     @property
     def games_per_s(self) -> float:
@@ -67,6 +70,7 @@ def run(games: int, seed: int, players: int = 2) -> Result:
     actions = turns = 0
     clock = time.perf_counter_ns
     started = time.perf_counter()
+    cpu_started = time.process_time()
     for i in range(games):
         game_seed = seed * 1_000_003 + i
         names = pairings[i % len(pairings)]
@@ -84,7 +88,8 @@ def run(games: int, seed: int, players: int = 2) -> Result:
             step_ns.append((t1 - t0) + (t3 - t2))
             actions += 1
         turns += g.state.turn
-    return Result(games, actions, time.perf_counter() - started, step_ns, turns)
+    return Result(games, actions, time.perf_counter() - started, step_ns, turns,
+                  time.process_time() - cpu_started)
 
 
 def peak_rss_mb() -> float:
@@ -100,7 +105,8 @@ def report(r: Result, cpu: int | None, players: int) -> str:
         f"actions          {r.actions} ({r.actions / r.games:.0f} per game, "
         f"{r.turns / r.games:.1f} turns per game)",
         f"time             {r.seconds:.2f} s on {where}",
-        f"games/s          {r.games_per_s:.1f}",
+        f"games/s          {r.games_per_s:.1f} (per CPU second: "
+        f"{r.games / r.cpu_seconds:.1f}; differs on a busy machine)",
         f"actions/s        {r.actions_per_s:.0f}",
         f"step median      {statistics.median(r.step_ns) / 1000:.1f} us "
         "(legal_actions + apply, per action)",
