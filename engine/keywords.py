@@ -13,8 +13,6 @@ from engine.effects import Banish, Choose, Custom, add_timed
 from engine.query import strength
 from engine.state import Decision
 
-YOU = "you"
-
 
 def support(ctx: Ctx) -> Decision | None:
     """Add the questing character's current strength to the chosen one's, this turn."""
@@ -27,8 +25,8 @@ def support(ctx: Ctx) -> Decision | None:
 
 
 register("@Support", CardScript(triggers=(
-    Trigger("quest", (Choose("t", Filter(owner=YOU, other=True),
-                             "Support: choose another character"), Custom("support")),
+    Trigger("quest", (Choose("t", Filter(other=True), "Support: choose another character"),
+                      Custom("support")),
             optional=True, name="Support"),
 )))
 register("@Vanish", CardScript(triggers=(

@@ -624,6 +624,19 @@ def test_8_13_1_support_adds_strength_this_turn() -> None:
         assert query.strength(g.state, card(g, kronk)) == 6
 
 
+def test_8_13_1_support_may_choose_an_opposing_character() -> None:
+    """'another chosen character' is any other character, not only your own (Ward aside)."""
+    with blank(HEIHEI_SUPPORT, KRONK):
+        sc = Scenario(active=0)
+        heihei = sc.add(0, "play", HEIHEI_SUPPORT)  # 1 strength, Support
+        foe = sc.add(1, "play", KRONK)  # 6 strength
+        g = sc.build()
+        g.apply(0, Quest(heihei))
+        choose(g, 0, "yes")
+        choose(g, 0, foe)
+        assert query.strength(g.state, card(g, foe)) == 7
+
+
 def test_8_13_1_support_is_optional() -> None:
     with blank(HEIHEI_SUPPORT, KRONK):
         sc = Scenario(active=0)
