@@ -629,10 +629,12 @@ def test_8_13_1_support_may_choose_an_opposing_character() -> None:
     with blank(HEIHEI_SUPPORT, KRONK):
         sc = Scenario(active=0)
         heihei = sc.add(0, "play", HEIHEI_SUPPORT)  # 1 strength, Support
+        mine = sc.add(0, "play", KRONK)
         foe = sc.add(1, "play", KRONK)  # 6 strength
         g = sc.build()
         g.apply(0, Quest(heihei))
         choose(g, 0, "yes")
+        assert set(options(g)) == {mine, foe}
         choose(g, 0, foe)
         assert query.strength(g.state, card(g, foe)) == 7
 
