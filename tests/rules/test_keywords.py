@@ -634,7 +634,7 @@ def test_8_13_1_support_may_choose_an_opposing_character() -> None:
         g = sc.build()
         g.apply(0, Quest(heihei))
         choose(g, 0, "yes")
-        assert set(options(g)) == {mine, foe}
+        assert g.state.decision is not None and set(g.state.decision.options) == {mine, foe}
         choose(g, 0, foe)
         assert query.strength(g.state, card(g, foe)) == 7
 
