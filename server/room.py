@@ -94,7 +94,6 @@ class Room:
         metrics: Metrics,
         on_close: Callable[[Room], None],
         recent: list[LogEntry] | None = None,
-        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.match_id = meta.match_id
         self.meta = meta
@@ -106,8 +105,11 @@ class Room:
         self._config = config
         self._metrics = metrics
         self._on_close = on_close
-        self._clock = clock
-        now = clock()
+        # The room's timers wait on the event loop, so they read the loop's own clock: with
+        # two clocks (uvloop's is cached per iteration, in ms) a timer can wake up a hair
+        # before the deadline the other clock computed, and re-arming sub-ms timers can stall.
+        self._clock = asyncio.get_running_loop().time
+        now = self._clock()
         n = meta.num_players
         base = fence * SEQ_SPAN
         self.seats = [SeatState(s, config.recent_actions, now) for s in range(n)]
@@ -170,10 +172,9 @@ class Room:
                 await self._stop(CloseCode.SHUTTING_DOWN, "server shutting down", label="server")
 
     def _loop_deadline(self) -> float:
-        """Deadline on the event loop's clock for the next timer the room must act on."""
-        loop_now = asyncio.get_running_loop().time()
-        delay = max(0.0, self._next_deadline() - self._clock())
-        return loop_now + min(delay, 3600.0)
+        """When the inbox wait must give up to run the next timer. The 1 ms pad keeps every
+        timer at least one loop-clock tick long, so a deadline is really past when it fires."""
+        return min(self._next_deadline(), self._clock() + 3600.0) + 0.001
 
     async def _handle(self, msg: RoomMessage) -> None:
         if isinstance(msg, Submit):
@@ -346,6 +347,7 @@ class Room:
     def _refresh_claimers(self) -> None:
         claimers = self._compute_claimers()
         if claimers != self._claimers:
+            log.debug("room %s: claim_win offered to seats %s", self.match_id, sorted(claimers))
             self._claimers = claimers
             for seat in range(self.meta.num_players):
                 self.audiences[seat].publish(self._seat_view(seat))
@@ -405,7 +407,8 @@ class Room:
     def _on_leave(self, conn: Connection) -> None:
         seat = conn.seat
         if self.audiences[seat].remove(conn) and seat is not None:
-            self.seats[seat].disconnected(self._clock())
+            if self.seats[seat].disconnected(self._clock()):
+                log.debug("room %s: seat %d is away", self.match_id, seat)
             self._refresh_claimers()
 
     # ------------------------------------------------------------------ actions
