@@ -44,7 +44,11 @@ def open_store(kind: str, redis_url: str | None = None) -> Store:
     if kind == "memory":
         return MemoryStore()
     if kind == "redis":
-        # The url is deliberately not echoed: it may carry a password.
-        raise StoreError("the redis store is not available in this build")
+        if not redis_url:
+            raise StoreError("--store redis needs --redis-url or REDIS_URL")
+        # Imported here so the redis client library loads only when it is configured.
+        from server.store.factory import open_store as open_store_url
+
+        return open_store_url(redis_url)
     raise StoreError(f"unknown store kind {kind!r}")
 
