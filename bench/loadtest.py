@@ -11,6 +11,19 @@ spectator; clamped at 0 because the patch can beat the ack), errors, disconnects
 
 `--spawn` starts the server itself on a free port, pinned to a different CPU core than the load
 generator (os.sched_setaffinity) so that the two do not compete for the same core.
+
+Bots act as fast as they can by default, which makes the load a closed loop: every match always
+has one action in flight, so the server (or the generator) runs flat out and the latency is
+simply `matches / throughput` (Little's law). `--pace R` spaces each match's actions so that
+all matches together aim at R actions/s: that measures latency at a given load instead.
+
+Steady-state figures are taken over a window, from `--warmup` seconds after the start to the end
+of `--duration`: actions/s, ack latency, and with `--spawn` (or `--server-pid`) the server's CPU
+use and memory (RSS at the start with no match, at the end of the window, and per live room as
+`GET /health` counts them).
+
+    python -m bench.loadtest --spawn --matches 200 --spectators 2 --duration 30 --pace 2000
+    python -m bench.loadtest --spawn --matches 1 --spectators 1000 --duration 30 --pace 5
 """
 
 from __future__ import annotations
@@ -26,8 +39,9 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,6 +61,7 @@ class Totals:
     games_failed: int = 0
     actions: int = 0
     ack_latencies: list[float] = field(default_factory=list)
+    ack_times: list[float] = field(default_factory=list)  # perf_counter() of each ack
     broadcast_latencies: list[float] = field(default_factory=list)
     rejects: Counter[str] = field(default_factory=Counter)
     errors: Counter[str] = field(default_factory=Counter)
@@ -66,6 +81,96 @@ def percentile(values: Sequence[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def pacer(interval: float, phase: float) -> Callable[[], Awaitable[None]]:
+    """A match's rate limiter: successive calls return `interval` seconds apart on average (a
+    late call does not push the schedule back, so the match catches up a little). `phase`
+    (0..1) offsets the schedule so that matches started together do not act in lockstep."""
+    due = time.perf_counter() + phase * interval
+
+    async def wait() -> None:
+        nonlocal due
+        now = time.perf_counter()
+        due = max(due + interval, now - interval)
+        if due > now:
+            await asyncio.sleep(due - now)
+
+    return wait
+
+
+class ProcStat:
+    """CPU time and memory of another process, from /proc (Linux)."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self._tick = os.sysconf("SC_CLK_TCK")
+
+    def cpu_s(self) -> float | None:
+        try:
+            fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return (int(fields[11]) + int(fields[12])) / self._tick  # utime + stime
+
+    def rss_mb(self) -> float | None:
+        try:
+            for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        except OSError:
+            return None
+        return None
+
+
+def live_rooms(url: str) -> int | None:
+    try:
+        with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=10) as response:
+            rooms = json.load(response).get("rooms")
+    except (OSError, ValueError):
+        return None
+    return rooms if isinstance(rooms, int) else None
+
+
+@dataclass
+class Window:
+    """Steady-state measurements between two instants of the run."""
+
+    start: float
+    end: float
+    server: ProcStat | None
+    server_cpu: list[float | None] = field(default_factory=list)
+    loadgen_cpu: list[float] = field(default_factory=list)
+    rss_base_mb: float | None = None
+    rss_end_mb: float | None = None
+    rss_peak_mb: float | None = None
+    rooms: int | None = None
+
+    def sample(self) -> None:
+        self.server_cpu.append(self.server.cpu_s() if self.server else None)
+        self.loadgen_cpu.append(time.process_time())
+
+    def watch_rss(self) -> None:
+        rss = self.server.rss_mb() if self.server else None
+        if rss is not None:
+            self.rss_peak_mb = max(rss, self.rss_peak_mb or 0.0)
+
+
+async def measure(window: Window, url: str) -> None:
+    """Sample at the window's start and end (and the server's RSS every second)."""
+    if window.server is not None:
+        window.rss_base_mb = window.server.rss_mb()
+    while time.perf_counter() < window.start:
+        await asyncio.sleep(min(1.0, window.start - time.perf_counter()))
+    window.sample()
+    while time.perf_counter() < window.end:
+        window.watch_rss()
+        await asyncio.sleep(max(0.0, min(1.0, window.end - time.perf_counter())))
+    window.sample()
+    window.watch_rss()
+    if window.server is not None:
+        window.rss_end_mb = window.server.rss_mb()
+    window.rooms = await asyncio.to_thread(live_rooms, url)
+
+
 class Arrivals:
     """When each game version reached one viewer (an `on_event` callback)."""
 
@@ -79,7 +184,10 @@ class Arrivals:
                 self.at[version] = time.perf_counter()
 
 
-async def play_one_game(args: argparse.Namespace, totals: Totals, rng: random.Random) -> None:
+async def play_one_game(
+    args: argparse.Namespace, totals: Totals, rng: random.Random,
+    pace: Callable[[], Awaitable[None]] | None = None,
+) -> None:
     created = await asyncio.to_thread(create_match, args.url, 2)
     ws = ws_url_for(args.url)
     match = created["match"]
@@ -95,14 +203,15 @@ async def play_one_game(args: argparse.Namespace, totals: Totals, rng: random.Ra
     ]
     policies = ["greedy", "random"] if args.policy == "mixed" else [args.policy] * 2
     bots = [
-        Bot(c, POLICIES[policies[i]], random.Random(rng.random()), think=args.think)
+        Bot(c, POLICIES[policies[i]], random.Random(rng.random()), think=args.think, pace=pace)
         for i, c in enumerate(seats)
     ]
     clients = seats + watchers
     totals.in_progress += 1
     try:
-        for client in clients:
+        for client in seats:
             await client.connect(timeout=30)
+        await connect_all(watchers, CONNECT_CONCURRENCY)
         results = await asyncio.gather(*(b.run() for b in bots))
         for watcher in watchers:
             await watcher.wait_game_over(timeout=30)
@@ -121,6 +230,7 @@ async def play_one_game(args: argparse.Namespace, totals: Totals, rng: random.Ra
         for seat, bot in enumerate(bots):
             totals.actions += len(bot.stats.ack_latencies)
             totals.ack_latencies.extend(bot.stats.ack_latencies)
+            totals.ack_times.extend(bot.stats.ack_times)
             for code, n in bot.stats.rejects.items():
                 totals.rejects[code] += n
             others = [a for i, a in enumerate(seat_arrivals) if i != seat] + watch_arrivals
@@ -131,16 +241,32 @@ async def play_one_game(args: argparse.Namespace, totals: Totals, rng: random.Ra
                         totals.broadcast_latencies.append(max(0.0, seen - acked))
 
 
+#: Spectators of one match connect this many at a time (a thousand at once would be a SYN flood).
+CONNECT_CONCURRENCY = 50
+
+
+async def connect_all(clients: Sequence[GlimmerClient], concurrency: int) -> None:
+    gate = asyncio.Semaphore(concurrency)
+
+    async def one(client: GlimmerClient) -> None:
+        async with gate:
+            await client.connect(timeout=60)
+
+    await asyncio.gather(*(one(c) for c in clients))
+
+
 async def match_slot(args: argparse.Namespace, totals: Totals, slot: int,
                      deadline: float, games_left: list[int]) -> None:
     rng = random.Random(args.seed * 1000 + slot)
+    # The pacer belongs to the slot, so its schedule carries over from one game to the next.
+    pace = pacer(args.matches / args.pace, rng.random()) if args.pace else None
     while time.perf_counter() < deadline:
         if args.games is not None:
             if games_left[0] <= 0:
                 return
             games_left[0] -= 1
         try:
-            await play_one_game(args, totals, rng)
+            await play_one_game(args, totals, rng, pace)
         except Exception as exc:  # keep the load going; the report counts it
             totals.games_failed += 1
             totals.errors[type(exc).__name__] += 1
@@ -150,7 +276,43 @@ def fmt_ms(value: float | None) -> str:
     return "-" if value is None else f"{value * 1000:.1f} ms"
 
 
-def report(totals: Totals) -> dict[str, Any]:
+def quantiles(values: Sequence[float]) -> dict[str, float | None]:
+    return {q: percentile(values, p) for q, p in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
+
+
+def window_report(totals: Totals, window: Window) -> dict[str, Any]:
+    span = window.end - window.start
+    lats = [lat for at, lat in zip(totals.ack_times, totals.ack_latencies, strict=True)
+            if window.start <= at < window.end]
+    out: dict[str, Any] = {
+        "from_s": round(window.start - totals.started, 3),
+        "to_s": round(window.end - totals.started, 3),
+        "actions": len(lats),
+        "actions_per_s": round(len(lats) / span, 1) if span > 0 else None,
+        "ack_latency_s": quantiles(lats),
+        "ack_latency_mean_s": statistics.fmean(lats) if lats else None,
+        "server_cpu": None,
+        "loadgen_cpu": None,
+    }
+    if len(window.loadgen_cpu) == 2 and span > 0:
+        out["loadgen_cpu"] = round((window.loadgen_cpu[1] - window.loadgen_cpu[0]) / span, 3)
+    cpu = window.server_cpu
+    if len(cpu) == 2 and cpu[0] is not None and cpu[1] is not None and span > 0:
+        out["server_cpu"] = round((cpu[1] - cpu[0]) / span, 3)
+    if window.server is not None:
+        base, end, rooms = window.rss_base_mb, window.rss_end_mb, window.rooms
+        out["server_memory"] = {
+            "rss_base_mb": base,
+            "rss_end_mb": end,
+            "rss_peak_mb": window.rss_peak_mb,
+            "live_rooms": rooms,
+            "kb_per_room": (round((end - base) * 1024 / rooms, 1)
+                            if base is not None and end is not None and rooms else None),
+        }
+    return out
+
+
+def report(totals: Totals, window: Window | None = None) -> dict[str, Any]:
     elapsed = totals.elapsed()
     acks, casts = totals.ack_latencies, totals.broadcast_latencies
     return {
@@ -160,11 +322,9 @@ def report(totals: Totals) -> dict[str, Any]:
         "games_in_progress": totals.in_progress,
         "actions": totals.actions,
         "actions_per_s": round(totals.actions / elapsed, 1) if elapsed else 0.0,
-        "ack_latency_s": {q: percentile(acks, p) for q, p in
-                          (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))},
+        "ack_latency_s": quantiles(acks),
         "ack_latency_mean_s": statistics.fmean(acks) if acks else None,
-        "broadcast_latency_s": {q: percentile(casts, p) for q, p in
-                                (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))},
+        "broadcast_latency_s": quantiles(casts),
         "rejects": dict(totals.rejects),
         "unexpected_rejects": sum(n for c, n in totals.rejects.items()
                                   if c not in {b.value for b in BENIGN}),
@@ -172,6 +332,7 @@ def report(totals: Totals) -> dict[str, Any]:
         "connects": totals.connects,
         "disconnects": totals.disconnects,
         "reconnects": totals.reconnects,
+        "window": None if window is None else window_report(totals, window),
     }
 
 
@@ -190,6 +351,22 @@ def render(data: dict[str, Any], title: str) -> Table:
         q = data[key]
         table.add_row(name, f"p50 {fmt_ms(q['p50'])}  p95 {fmt_ms(q['p95'])}  "
                             f"p99 {fmt_ms(q['p99'])}")
+    win = data.get("window")
+    if win is not None:
+        q = win["ack_latency_s"]
+        span = f"{win['from_s']:.0f}-{win['to_s']:.0f} s"
+        table.add_row(f"window {span}: actions/s", f"{win['actions_per_s'] or 0:.1f}")
+        table.add_row(f"window {span}: ack latency",
+                      f"p50 {fmt_ms(q['p50'])}  p95 {fmt_ms(q['p95'])}  p99 {fmt_ms(q['p99'])}")
+        cpu = [f"{name} {100 * v:.0f}%" for name, v in
+               (("server", win["server_cpu"]), ("load generator", win["loadgen_cpu"]))
+               if v is not None]
+        table.add_row(f"window {span}: CPU", ", ".join(cpu) or "-")
+        mem = win.get("server_memory")
+        if mem and mem["rss_end_mb"] is not None:
+            table.add_row("server RSS", f"{mem['rss_base_mb']:.1f} MB at start, "
+                                        f"{mem['rss_end_mb']:.1f} MB with {mem['live_rooms']} rooms"
+                                        f" ({mem['kb_per_room']} KB/room)")
     table.add_row("rejects", json.dumps(data["rejects"]))
     table.add_row("errors", json.dumps(data["errors"]))
     table.add_row("disconnects / reconnects", f"{data['disconnects']} / {data['reconnects']}")
@@ -197,7 +374,7 @@ def render(data: dict[str, Any], title: str) -> Table:
 
 
 @contextlib.contextmanager
-def spawned_server(extra: Sequence[str]) -> Iterator[str]:
+def spawned_server(extra: Sequence[str]) -> Iterator[tuple[str, int]]:
     """Run `python -m server` on a free port, on a core of its own when there are two."""
     cores = sorted(os.sched_getaffinity(0))
     with tempfile.TemporaryDirectory() as tmp:
@@ -218,7 +395,7 @@ def spawned_server(extra: Sequence[str]) -> Iterator[str]:
                     raise RuntimeError("the spawned server did not start")
                 time.sleep(0.05)
             time.sleep(0.3)  # let the lifespan start-up finish
-            yield f"http://127.0.0.1:{int(port_file.read_text())}"
+            yield f"http://127.0.0.1:{int(port_file.read_text())}", proc.pid
         finally:
             proc.terminate()
             try:
@@ -234,8 +411,15 @@ def spawned_server(extra: Sequence[str]) -> Iterator[str]:
 async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
     totals = Totals()
     duration = args.duration if args.duration is not None else float("inf")
-    deadline = time.perf_counter() + duration
+    deadline = totals.started + duration
     games_left = [args.games if args.games is not None else 0]
+    window: Window | None = None
+    meter: asyncio.Task[None] | None = None
+    if args.duration is not None:
+        warmup = min(args.warmup, duration / 2)
+        server = ProcStat(args.server_pid) if args.server_pid else None
+        window = Window(totals.started + warmup, deadline, server)
+        meter = asyncio.create_task(measure(window, args.url))
     slots = [
         asyncio.create_task(match_slot(args, totals, i, deadline, games_left))
         for i in range(args.matches)
@@ -249,7 +433,9 @@ async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
                 for task in slots:
                     task.cancel()
                 await asyncio.wait(slots)
-    return report(totals)
+    if meter is not None:
+        await meter
+    return report(totals, window)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -267,6 +453,12 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="seconds past --duration to let running games finish")
     parser.add_argument("--policy", choices=[*sorted(POLICIES), "mixed"], default="mixed")
     parser.add_argument("--think", type=float, default=0.0, help="bot delay before each act")
+    parser.add_argument("--pace", type=float, default=None,
+                        help="aim at this many actions/s over all matches (default: flat out)")
+    parser.add_argument("--warmup", type=float, default=5.0,
+                        help="seconds excluded from the steady-state window")
+    parser.add_argument("--server-pid", type=int, default=None,
+                        help="pid of the server (with --url) to report its CPU and memory")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, help="write the final report here")
     args = parser.parse_args(argv)
@@ -274,10 +466,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.duration = 10.0
     if not args.spawn and not args.url:
         parser.error("give --url or --spawn")
+    if args.pace is not None and args.pace <= 0:
+        parser.error("--pace must be > 0")
     console = Console(stderr=True)
     with contextlib.ExitStack() as stack:
         if args.spawn:
-            args.url = stack.enter_context(spawned_server(args.server_arg))
+            args.url, args.server_pid = stack.enter_context(spawned_server(args.server_arg))
             console.print(f"spawned server at {args.url}")
         data = asyncio.run(run(args, console))
     console.print(render(data, "glimmer load test: final"))

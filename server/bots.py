@@ -19,7 +19,7 @@ import random
 import time
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +79,8 @@ class BotStats:
     actions: int = 0
     rejects: Counter[str] = field(default_factory=Counter)
     ack_latencies: list[float] = field(default_factory=list)
+    #: perf_counter() when each ack arrived (parallel to `ack_latencies`).
+    ack_times: list[float] = field(default_factory=list)
     #: game version -> perf_counter() when this bot's ack for it arrived (broadcast latency).
     acked_at: dict[int, float] = field(default_factory=dict)
 
@@ -93,6 +95,7 @@ class Bot:
         rng: random.Random | None = None,
         *,
         think: float = 0.0,
+        pace: Callable[[], Awaitable[None]] | None = None,
         max_actions: int = 10_000,
         act_timeout: float = 30.0,
     ) -> None:
@@ -100,6 +103,7 @@ class Bot:
         self.policy = policy
         self.rng = rng or random.Random()
         self.think = think
+        self.pace = pace  # awaited before each act (the load test's rate limiter)
         self.max_actions = max_actions
         self.act_timeout = act_timeout
         self.stats = BotStats()
@@ -126,6 +130,8 @@ class Bot:
             action = self.policy(view, legal, self.rng)
             if self.think:
                 await asyncio.sleep(self.think)
+            if self.pace is not None:
+                await self.pace()
             started = time.perf_counter()
             try:
                 outcome = await client.act(action, at=seq, timeout=self.act_timeout)
@@ -137,6 +143,7 @@ class Bot:
             self.stats.actions += 1
             if isinstance(outcome, Ack):
                 self.stats.ack_latencies.append(now - started)
+                self.stats.ack_times.append(now)
                 version = (client.view or {}).get("version")
                 if isinstance(version, int):
                     self.stats.acked_at[version] = now
