@@ -7,6 +7,10 @@ fiddly behaviour, which is easy to get subtly wrong:
 * reconnect with exponential backoff and jitter when the close code says it makes sense
   (:func:`~protocol.errors.should_reconnect`), trying the given urls in turn, and resume from the
   last seq held (falling back to the fresh ``welcome`` the server sends when it cannot resume);
+* follow the cluster's routing: a node that does not own the match answers ``not_owner`` (close
+  4012), and the client goes on to its next url after at most ``not_owner_delay`` (the node
+  that owns it, or takes it over once a dead owner's lease has run out, will serve it). The
+  backoff grows once per full pass over the urls, so a dead node in the list costs no waiting;
 * give every action a unique id and re-send actions still in flight *with the same id* after a
   reconnect, or after a ``reject`` with a transient code (``unavailable``/``rate_limited``), so an
   action is applied at most once even when an ack is lost (the server makes ids idempotent).
@@ -35,7 +39,7 @@ from websockets.uri import parse_uri
 
 from protocol._validate import check_plain, get_key
 from protocol.codec import MAX_FRAME_BYTES, MAX_SERVER_FRAME_BYTES, decode_server, encode
-from protocol.errors import ErrorCode, ProtocolError, should_reconnect
+from protocol.errors import CloseCode, ErrorCode, ProtocolError, should_reconnect
 from protocol.events import ClientClosed, ClientEvent, ClientStats, ViewUpdate
 from protocol.messages import (
     Ack,
@@ -87,6 +91,8 @@ class GlimmerClient:
     the client gives up (``None``: never give up). A session that was established and then
     dropped resets the count.
     ``retry_codes``/``max_retries``: reject codes re-sent with the same id after a backoff.
+    ``not_owner_delay``: the longest wait before trying the next url after a ``not_owner``
+    close (a routing answer from a live node, not an outage; ``None``: the ordinary backoff).
     ``on_event``: optional callback for every :data:`ClientEvent` (called synchronously).
     ``connect_kwargs``: extra keyword arguments for ``websockets.asyncio.client.connect``.
     """
@@ -105,6 +111,7 @@ class GlimmerClient:
         max_attempts: int | None = None,
         retry_codes: Iterable[ErrorCode] = (ErrorCode.UNAVAILABLE, ErrorCode.RATE_LIMITED),
         max_retries: int = 10,
+        not_owner_delay: float | None = 0.25,
         open_timeout: float = 10.0,
         ping_interval: float | None = 20.0,
         close_timeout: float = 5.0,
@@ -134,6 +141,7 @@ class GlimmerClient:
         self._max_attempts = max_attempts
         self._retry_codes = frozenset(retry_codes)
         self._max_retries = max_retries
+        self._not_owner_delay = not_owner_delay
         self._connect_kwargs: dict[str, Any] = {
             "open_timeout": open_timeout,
             "ping_interval": ping_interval,
@@ -418,7 +426,11 @@ class GlimmerClient:
                     )
                     break
                 self._url_index += 1
-                delay = self._backoff(failures)
+                # Back off once per full pass over the urls: the next node may well be fine.
+                delay = self._backoff(failures // len(self._urls))
+                if out.code == CloseCode.NOT_OWNER and self._not_owner_delay is not None:
+                    cap = self._not_owner_delay * (1.0 - self._jitter * self._rng.random())
+                    delay = min(delay, cap)
                 log.debug("reconnecting in %.3fs after: %s", delay, out.reason)
                 await asyncio.sleep(delay)
         except Exception as e:  # a bug here must not leave act() callers hanging

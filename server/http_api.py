@@ -7,6 +7,7 @@ public listings never include decks or the seed, which together would reveal eve
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import time
@@ -16,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from server.auth import hash_token, new_match_id, new_token
-from server.store.base import MatchMeta, MatchSummary
+from server.store.base import MatchMeta, MatchSummary, StoreError
 
 if TYPE_CHECKING:
     from server.app import ServerContext
@@ -183,14 +184,30 @@ async def get_match(request: Request) -> Response:
     return JSONResponse(_summary_json(summary, live=False))
 
 
+#: How long `/health` waits for the store's answer (the Redis client's own timeout is 1 s).
+HEALTH_STORE_TIMEOUT = 2.0
+
+
 async def health(request: Request) -> Response:
+    """200 while this node can serve; 503 while its store is unreachable, so that a load
+    balancer drains it (its rooms reject actions with `unavailable` meanwhile)."""
     ctx = _ctx(request)
+    try:
+        async with asyncio.timeout(HEALTH_STORE_TIMEOUT):
+            await ctx.registry.store.ping()
+        store = "ok"
+    except (StoreError, TimeoutError):
+        store = "unavailable"
+    ctx.metrics.store_up.set(1 if store == "ok" else 0)
     return JSONResponse(
         {
-            "status": "ok",
+            "status": "ok" if store == "ok" else "unavailable",
+            "store": store,
+            "node": ctx.config.node_id,
             "rooms": len(ctx.registry.rooms),
             "uptime": round(time.monotonic() - ctx.started, 3),
-        }
+        },
+        status_code=200 if store == "ok" else 503,
     )
 
 

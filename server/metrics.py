@@ -8,8 +8,12 @@ stays bounded: never a match id or a player-supplied string.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.core import CounterMetricFamily, Metric
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
+from prometheus_client.registry import Collector
 
 LATENCY_BUCKETS = (
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
@@ -58,11 +62,47 @@ class Metrics:
             "glimmer_engine_failures_total",
             "Unexpected engine or store exceptions that forced a room rebuild", registry=r,
         )
+        self.store_failures = Counter(
+            "glimmer_store_failures_total",
+            "Store writes that failed (the action was rolled back and rejected), by error",
+            ["error"], registry=r,
+        )
+        self.store_up = Gauge(
+            "glimmer_store_up", "1 if the store answered the last health check, else 0",
+            registry=r,
+        )
+        self.store_up.set(1)
+        self.lease_losses = Counter(
+            "glimmer_lease_losses_total",
+            "Rooms closed because their match's lease was lost (fenced, refused or expired)",
+            registry=r,
+        )
         self.action_latency = Histogram(
             "glimmer_action_latency_seconds",
             "From an act frame's arrival to its ack being queued (includes the store append)",
             buckets=LATENCY_BUCKETS, registry=r,
         )
 
+    def watch_batches(self, stats: Callable[[], tuple[int, int]]) -> None:
+        """Export the store's append batcher counters (pipelines, calls sent through them),
+        read at scrape time: `calls / pipelines` is the mean batch size."""
+        self.registry.register(_BatchCollector(stats))
+
     def render(self) -> bytes:
         return generate_latest(self.registry)
+
+
+class _BatchCollector(Collector):
+    def __init__(self, stats: Callable[[], tuple[int, int]]) -> None:
+        self._stats = stats
+
+    def collect(self) -> Iterator[Metric]:
+        batches, calls = self._stats()
+        yield CounterMetricFamily(
+            "glimmer_store_pipelines", "Pipelines the store sent (batched appends and renewals)",
+            value=batches,
+        )
+        yield CounterMetricFamily(
+            "glimmer_store_pipelined_calls", "Store calls sent inside those pipelines",
+            value=calls,
+        )

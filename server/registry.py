@@ -3,22 +3,26 @@
 Rooms are caches of the store: a match with no live room is loaded on demand (snapshot + log
 replay) the first time someone connects to it, and a room that closes (finished, idle, lost its
 lease) simply disappears from here. Concurrent connections to a cold match share a single load.
+
+Loading takes the match's lease *first* and reads the store second: the grant bumps the fencing
+token, so by the time this node reads the log, a previous owner (dead, paused or partitioned)
+can no longer append to it, and what was read is the final word of the previous incarnation.
+A match whose lease another node holds raises `NotOwner` (the session answers `not_owner`,
+close 4012, and the client tries its next url).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-import os
-import secrets
-import socket
 
 from protocol.errors import CloseCode
 from server.config import ServerConfig
 from server.games import GameFactory
 from server.metrics import Metrics
 from server.room import Room, Shutdown
-from server.store.base import Store
+from server.store.base import Store, StoreError, UnknownMatch
 
 log = logging.getLogger("glimmer.registry")
 
@@ -39,7 +43,7 @@ class Registry:
         self._factory = factory
         self._config = config
         self._metrics = metrics
-        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.owner = config.node_id
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Task[Room | None]] = {}
 
@@ -63,22 +67,32 @@ class Registry:
     async def _load(self, match_id: str) -> Room | None:
         if len(self.rooms) >= self._config.max_rooms:
             raise RoomsFull(match_id)
-        loaded = await self.store.load(match_id)
-        if loaded is None:
+        leased_at = asyncio.get_running_loop().time()  # the lease runs from before the ask
+        try:
+            fence = await self.store.acquire(match_id, self.owner, self._config.lease_ttl)
+        except UnknownMatch:
             return None
-        fence = await self.store.acquire(match_id, self.owner, self._config.lease_ttl)
         if fence is None:
             raise NotOwner(match_id)
         try:
+            loaded = await self.store.load(match_id, recent=self._config.recent_actions)
+            if loaded is None:  # deleted (or expired) between the two calls
+                await self.store.release(match_id, self.owner, fence)
+                return None
             game = self._factory.rebuild(loaded)
             room = Room(
                 meta=loaded.meta, game=game, fence=fence, owner=self.owner, store=self.store,
                 factory=self._factory, config=self._config, metrics=self._metrics,
-                on_close=self._closed, recent=loaded.entries,
+                on_close=self._closed, recent=loaded.entries, durable=loaded,
+                leased_at=leased_at,
             )
-        except Exception:
-            log.exception("match %s could not be loaded", match_id)
-            await self.store.release(match_id, self.owner, fence)
+        except Exception as exc:
+            if isinstance(exc, StoreError):
+                log.warning("match %s could not be loaded: %s", match_id, type(exc).__name__)
+            else:
+                log.exception("match %s could not be loaded", match_id)
+            with contextlib.suppress(StoreError):
+                await self.store.release(match_id, self.owner, fence)
             raise
         self.rooms[match_id] = room
         self._metrics.rooms.set(len(self.rooms))

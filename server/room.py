@@ -7,11 +7,19 @@ reason about. For an action the order is fixed:
 1. idempotency: a repeated action id gets its first answer again and applies nothing;
 2. the engine applies it (rules rejections become `reject`; any other exception is a bug: the
    room answers `internal` and rebuilds its game from the store, the last good state);
-3. the store appends it: only a persisted action is ever acknowledged or shown to anyone;
+3. the store appends it: only a persisted action is ever acknowledged or shown to anyone (if
+   the append fails, the room rolls its game back to the last durable state, which it keeps in
+   memory as a packed snapshot plus the entries appended since, and rejects with `unavailable`;
+   when the outcome of the write is unknown, the next action first re-reads the store's log);
 4. views are published: one projection per audience, diffed and encoded once, fanned out;
 5. the acting connection gets its `ack` (after the patch, so it already holds the new view).
 
 Only views leave the room; engine events are dropped because they may carry hidden cards.
+
+The room holds its match's lease and renews it every third of `lease_ttl`. A renewal refused
+(another node took the match over) or failing for a whole `lease_ttl` (the store is unreachable,
+so another node may have taken over) closes the room with `not_owner` (4012): its clients
+reconnect and find the match's owner. The store's fencing refuses its writes anyway.
 """
 
 from __future__ import annotations
@@ -23,7 +31,9 @@ import traceback
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+
+import msgpack
 
 from protocol.codec import encode
 from protocol.errors import CloseCode, ErrorCode
@@ -34,7 +44,16 @@ from server.connection import Connection
 from server.games import GameFactory, GameLike, Outcome, Rejection
 from server.metrics import Metrics
 from server.seats import Answer, SeatState
-from server.store.base import FenceRejected, LogEntry, MatchMeta, Snapshot, Store, StoreError
+from server.store.base import (
+    FenceRejected,
+    LoadedMatch,
+    LogEntry,
+    MatchMeta,
+    Snapshot,
+    Store,
+    StoreError,
+    UnknownMatch,
+)
 
 log = logging.getLogger("glimmer.room")
 
@@ -94,6 +113,8 @@ class Room:
         metrics: Metrics,
         on_close: Callable[[Room], None],
         recent: list[LogEntry] | None = None,
+        durable: LoadedMatch | None = None,
+        leased_at: float | None = None,
     ) -> None:
         self.match_id = meta.match_id
         self.meta = meta
@@ -130,6 +151,16 @@ class Room:
         self._finished_at = now if self.result is not None else None
         self._since_snapshot = 0
         self._next_renew = now + config.lease_ttl / 3
+        # Until when the lease is surely ours: counted from before the store was asked.
+        self._lease_until = (now if leased_at is None else leased_at) + config.lease_ttl
+        # The last durable state, to roll back to without the store: a packed snapshot at
+        # `_base_version` (None: the initial state) and the entries appended since.
+        self._base_version = 0
+        self._base_blob: bytes | None = None
+        self._tail: list[LogEntry] = []
+        self._set_base(durable)
+        # A write failed with an unknown outcome: re-read the log before the next action.
+        self._unsure = False
         self._task: asyncio.Task[None] | None = None
         self._publish_initial(recent or [])
 
@@ -190,6 +221,8 @@ class Room:
         if not self.accepting:
             return
         self.accepting = False
+        if code == CloseCode.NOT_OWNER:
+            self._metrics.lease_losses.inc()
         self._on_close(self)
         for audience in self.audiences.values():
             for conn in audience.conns:
@@ -237,13 +270,19 @@ class Room:
     async def _on_clock(self) -> None:
         now = self._clock()
         if now >= self._next_renew:
-            self._next_renew = now + self._config.lease_ttl / 3
+            ttl = self._config.lease_ttl
+            self._next_renew = now + ttl / 3
             try:
-                kept = await self._store.renew(
-                    self.match_id, self._owner, self.fence, self._config.lease_ttl
-                )
-            except StoreError:
-                kept = True  # transient: the next append will find out for sure
+                kept = await self._store.renew(self.match_id, self._owner, self.fence, ttl)
+            except StoreError as exc:
+                # Transient, until the lease may have run out: then another node may own the
+                # match, and this one must stop serving it.
+                kept = self._clock() < self._lease_until
+                log.warning("room %s: lease renewal failed (%s)%s", self.match_id,
+                            type(exc).__name__, "" if kept else "; lease lost")
+            else:
+                if kept:
+                    self._lease_until = now + ttl
             if not kept:
                 await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
                                  label="not_owner")
@@ -416,6 +455,9 @@ class Room:
     async def _on_submit(self, msg: Submit) -> None:
         seat = msg.conn.seat
         assert seat is not None, "spectators' acts are refused before reaching the room"
+        if self._unsure and not await self._reconcile():
+            self._answer(msg, Rejection(ErrorCode.UNAVAILABLE, "storage unavailable; retry"))
+            return
         act = msg.act
         state = self.seats[seat]
         prior = state.recall(act.id)
@@ -500,13 +542,9 @@ class Room:
         try:
             await self._store.append(self.match_id, expected, entry, fence=self.fence)
         except Exception as exc:
-            self._log_failure("store", exc, seat, wire)
-            if isinstance(exc, FenceRejected):
-                await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
-                                 label="not_owner")
-            else:
-                await self._recover()
+            await self._append_failed(exc, seat, wire)
             return Rejection(ErrorCode.UNAVAILABLE, "could not save the action; retry the same id")
+        self._tail.append(entry)
         self._metrics.actions.inc()
         self._since_snapshot += 1
         if outcome is not None and self.result is None:
@@ -523,25 +561,114 @@ class Room:
         due = self._since_snapshot >= self._config.snapshot_every
         if not (due or (self.result is not None and self._since_snapshot)):
             return
+        if self._unsure:
+            return
         try:
             snap = Snapshot(version=self.game.version, data=self.game.snapshot())
+            # Every action up to here is durable, so this is the new rollback point whether or
+            # not the store takes the snapshot.
+            self._base_version, self._base_blob = snap.version, _pack(snap.data)
+            self._tail.clear()
             await self._store.save_snapshot(self.match_id, snap, fence=self.fence)
             self._since_snapshot = 0
         except Exception as exc:  # a missed snapshot only makes the next load replay more
             log.warning("room %s: snapshot failed: %s", self.match_id, type(exc).__name__)
 
     async def _recover(self) -> None:
-        """Replace a game that may be corrupt with the store's last good state."""
+        """Replace a game that may be corrupt (or holds an action that was not persisted) with
+        the last durable state, rebuilt from memory: it needs no store, so it works while the
+        store is down. Nothing newer was ever shown to anyone."""
         self._metrics.engine_failures.inc()
+        snapshot = None
+        if self._base_blob is not None:
+            snapshot = Snapshot(self._base_version, _unpack(self._base_blob))
         try:
-            loaded = await self._store.load(self.match_id)
-            if loaded is None:
-                raise StoreError("match disappeared from the store")
-            self.game = self._factory.rebuild(loaded)
+            self.game = self._factory.rebuild(LoadedMatch(self.meta, snapshot, list(self._tail)))
         except Exception as exc:
             log.error("room %s: rebuild failed (%s); closing the room", self.match_id,
                       type(exc).__name__)
             await self._stop(CloseCode.SHUTTING_DOWN, "room restarting; reconnect", label="error")
+
+    def _set_base(self, loaded: LoadedMatch | None) -> None:
+        """Make `loaded` (what the store holds) the rollback point."""
+        if loaded is None:  # a room built without a load: its game as it is now
+            self._base_version, self._base_blob = self.game.version, _pack(self.game.snapshot())
+            self._tail = []
+            return
+        snap = loaded.snapshot
+        self._base_version = 0 if snap is None else snap.version
+        self._base_blob = None if snap is None else _pack(snap.data)
+        self._tail = [e for e in loaded.entries if e.version > self._base_version]
+
+    async def _append_failed(self, exc: Exception, seat: int, wire: dict[str, Any]) -> None:
+        """The action was applied in memory but not (surely) persisted: undo it."""
+        if isinstance(exc, FenceRejected):  # another node owns the match now
+            log.warning("room %s: fenced out by a newer owner; closing", self.match_id)
+            await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
+                             label="not_owner")
+            return
+        if isinstance(exc, UnknownMatch):
+            log.warning("room %s: the match is gone from the store; closing", self.match_id)
+            await self._stop(CloseCode.ROOM_CLOSED, "match no longer exists", label="error")
+            return
+        if isinstance(exc, StoreError):  # e.g. unreachable: the write may or may not have landed
+            log.warning("room %s: append failed (%s); rolled back, will re-read the log",
+                        self.match_id, type(exc).__name__)
+            self._metrics.store_failures.labels(type(exc).__name__).inc()
+        else:
+            self._log_failure("store", exc, seat, wire)
+        self._unsure = True
+        await self._recover()
+
+    def _remember_logged(self, entries: list[LogEntry]) -> None:
+        """Ids found in the log ack again: their retries must never apply twice."""
+        for entry in entries:
+            if entry.action_id is not None:
+                ack = encode(Ack(id=entry.action_id, seq=self.audiences[entry.origin].seq))
+                claimed = entry.origin != entry.seat
+                asked = {"type": CLAIM_WIN} if claimed else entry.action
+                self.seats[entry.origin].remember(entry.action_id, Answer(asked, ack))
+
+    async def _reconcile(self) -> bool:
+        """After a write with an unknown outcome, the store's log is the truth: adopt it before
+        anything else happens. An action that did land becomes visible now (it is durable), and
+        its id is remembered, so the client's retry gets its ack instead of a second apply.
+        False while the store cannot be read."""
+        try:
+            loaded = await self._store.load(self.match_id, recent=self._config.recent_actions)
+        except StoreError:
+            return False
+        if loaded is None:
+            await self._stop(CloseCode.ROOM_CLOSED, "match no longer exists", label="error")
+            return False
+        try:
+            game = self._factory.rebuild(loaded)
+        except Exception as exc:
+            log.error("room %s: rebuild failed (%s); closing the room", self.match_id,
+                      type(exc).__name__)
+            await self._stop(CloseCode.SHUTTING_DOWN, "room restarting; reconnect", label="error")
+            return False
+        self._unsure = False
+        known = self.game.version
+        self._set_base(loaded)
+        if game.version == known:
+            return True
+        log.info("room %s: the store had %d more action(s) than acknowledged", self.match_id,
+                 game.version - known)
+        self.game = game
+        outcome = self._factory.outcome(game)
+        if outcome is not None and self.result is None:
+            self.result = outcome
+            self._finished_at = self._clock()
+            self._metrics.games_finished.inc()
+        self._claimers = self._compute_claimers()
+        self._publish()
+        self._remember_logged([e for e in loaded.entries if e.version > known])
+        if self.result is not None:
+            for audience in self.audiences.values():
+                if audience.seat is not None:
+                    self._tell_outcome(audience, self.result)
+        return True
 
     def _log_failure(self, what: str, exc: Exception, seat: int, wire: dict[str, Any]) -> None:
         """Log a failure without hidden information: the exception's message and the action's
@@ -557,6 +684,12 @@ class Room:
 
     # ------------------------------------------------------------------ status
 
+    @property
+    def durable_version(self) -> int:
+        """The version of the last persisted action (the game may be one ahead while it is
+        being appended)."""
+        return self._tail[-1].version if self._tail else self._base_version
+
     def status(self) -> dict[str, Any]:
         """Public, hidden-info-free facts for `GET /matches/{id}`."""
         if self.result is not None:
@@ -568,7 +701,7 @@ class Room:
         return {
             "match": self.match_id,
             "players": self.meta.num_players,
-            "version": self.game.version,
+            "version": self.durable_version,
             "status": phase,
             "result": None if self.result is None else self.result.to_data(),
             "seats": [
@@ -577,3 +710,11 @@ class Room:
             "spectators": len(self.spectators.conns),
             "live": True,
         }
+
+
+def _pack(data: Any) -> bytes:
+    return cast(bytes, msgpack.packb(data, use_bin_type=True))
+
+
+def _unpack(blob: bytes) -> Any:
+    return msgpack.unpackb(blob, raw=False, strict_map_key=False)

@@ -24,6 +24,7 @@ from server.connection import Connection
 from server.ratelimit import StrikeWindow, TokenBucket
 from server.registry import NotOwner, RoomsFull
 from server.room import Join, Leave, Room, Submit
+from server.store.base import StoreError
 
 if TYPE_CHECKING:
     from server.app import ServerContext
@@ -128,6 +129,9 @@ class Session:
             raise _Refused(
                 ErrorCode.NOT_OWNER, "match is hosted elsewhere", CloseCode.NOT_OWNER
             ) from None
+        except StoreError as exc:  # e.g. Redis unreachable: try again later
+            log.warning("loading match failed: %s", type(exc).__name__)
+            raise _Refused(ErrorCode.UNAVAILABLE, "match unavailable", 1013) from None
         except Exception as exc:
             log.error("loading match failed: %s", type(exc).__name__)
             raise _Refused(ErrorCode.UNAVAILABLE, "match unavailable", 1013) from None

@@ -1,7 +1,7 @@
 """Match storage: the `Store` interface (base) and its implementations.
 
-`open_store` is the one place that turns configuration into a store, so adding the Redis store
-later means one new branch here and nothing in the rooms.
+`open_store` is the one place that turns configuration into a store: the rooms never know which
+one they write through.
 """
 
 from __future__ import annotations
@@ -38,9 +38,10 @@ __all__ = [
 ]
 
 
-def open_store(kind: str, redis_url: str | None = None) -> Store:
-    """Build the configured store. Only `memory` exists today; asking for Redis fails loudly
-    instead of silently falling back to a store that loses matches on restart."""
+def open_store(kind: str, redis_url: str | None = None, *, retention: float = 0.0) -> Store:
+    """Build the configured store. Asking for Redis without a url fails loudly instead of
+    silently falling back to a store that loses matches on restart. `retention`: seconds a
+    finished match is kept (Redis only; the memory store keeps a number of them instead)."""
     if kind == "memory":
         return MemoryStore()
     if kind == "redis":
@@ -49,6 +50,6 @@ def open_store(kind: str, redis_url: str | None = None) -> Store:
         # Imported here so the redis client library loads only when it is configured.
         from server.store.factory import open_store as open_store_url
 
-        return open_store_url(redis_url)
+        return open_store_url(redis_url, retention=retention)
     raise StoreError(f"unknown store kind {kind!r}")
 

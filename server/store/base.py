@@ -6,10 +6,10 @@ replay of the log after it) into exactly the state its players last saw. Everyth
 this interface is plain msgpack-ready data so that a networked store (Redis, in a later issue)
 drops in without touching the room: the in-memory store serialises through the same boundary.
 
-Ownership (`acquire`/`renew`/`release`) exists for a future multi-process deployment where two
-servers could load the same match. The fencing token returned by `acquire` is passed to every
-write; a store that has since granted the match to someone else refuses writes carrying an older
-token, so a paused-then-resumed server can never fork a match's history.
+Ownership (`acquire`/`renew`/`release`) is what lets several server processes share one store:
+exactly one of them serves a match at a time. The fencing token returned by `acquire` is passed
+to every write; a store that has since granted the match to someone else refuses writes carrying
+an older token, so a paused-then-resumed server can never fork a match's history.
 """
 
 from __future__ import annotations
@@ -146,7 +146,9 @@ class Snapshot:
 @dataclass(frozen=True, slots=True)
 class LoadedMatch:
     """What a room needs to rebuild: the meta, the latest snapshot (None = start from
-    `Game.new`), and every log entry after that snapshot, in order."""
+    `Game.new`), and every log entry after that snapshot, in order. With `load(recent=N)` the
+    entries may start up to N entries *before* the snapshot (the replay skips those): they carry
+    the action ids the room must still recognise as already applied."""
 
     meta: MatchMeta
     snapshot: Snapshot | None
@@ -191,8 +193,10 @@ class Store(abc.ABC):
         newer than the log."""
 
     @abc.abstractmethod
-    async def load(self, match_id: str) -> LoadedMatch | None:
-        """Meta + latest snapshot + the log after it; None when the match does not exist."""
+    async def load(self, match_id: str, *, recent: int = 0) -> LoadedMatch | None:
+        """Meta + latest snapshot + the log after it; None when the match does not exist.
+        `recent` > 0 also returns up to that many entries the snapshot already covers, so the
+        caller knows the ids of the last actions applied even right after a snapshot."""
 
     @abc.abstractmethod
     async def summary(self, match_id: str) -> MatchSummary | None:
@@ -214,6 +218,9 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def release(self, match_id: str, owner: str, fence: int) -> None:
         """Give the lease up early (room closed) so another server may load the match at once."""
+
+    async def ping(self) -> None:  # noqa: B027 - optional hook, nothing to do by default
+        """Raise a `StoreError` unless the store can serve right now (for `/health`)."""
 
     async def close(self) -> None:  # noqa: B027 - optional hook, nothing to do by default
         """Release connections/resources at server shutdown."""

@@ -16,10 +16,11 @@ from server.store.memory import MemoryStore
 REDIS_SCHEMES = ("redis", "rediss", "unix")
 
 
-def open_store(url: str | None) -> Store:
+def open_store(url: str | None, *, retention: float = 0.0) -> Store:
     """`None`, `""` or `memory://` -> a fresh `MemoryStore`; `redis://`, `rediss://` or
     `unix://` -> a `RedisStore` (lazy: it connects on first use). Socket timeouts and the like
     can be tuned in the url's query string, e.g. `redis://r:6379/0?socket_timeout=0.5`.
+    `retention` > 0: a finished match expires from Redis that many seconds after it ended.
 
     Anything else raises `StoreError` rather than silently falling back to memory, which would
     lose every match on restart. The url is never echoed: it may carry a password.
@@ -32,5 +33,5 @@ def open_store(url: str | None) -> Store:
     if scheme in REDIS_SCHEMES:
         from server.store.redis import RedisStore
 
-        return RedisStore.from_url(url)
+        return RedisStore.from_url(url, retention=retention)
     raise StoreError(f"unsupported store url scheme {scheme!r}")

@@ -114,7 +114,7 @@ class MemoryStore(Store):
             record.snapshot = _pack({"version": snapshot.version, "data": snapshot.data})
             record.snapshot_version = snapshot.version
 
-    async def load(self, match_id: str) -> LoadedMatch | None:
+    async def load(self, match_id: str, *, recent: int = 0) -> LoadedMatch | None:
         record = self._records.get(match_id)
         if record is None:
             return None
@@ -123,9 +123,8 @@ class MemoryStore(Store):
         if record.snapshot is not None:
             snap = _unpack(record.snapshot)
             snapshot = Snapshot(version=int(snap["version"]), data=snap["data"])
-        entries = [
-            LogEntry.from_data(_unpack(blob)) for blob in record.entries[record.snapshot_version :]
-        ]
+        start = max(0, record.snapshot_version - max(0, recent))
+        entries = [LogEntry.from_data(_unpack(blob)) for blob in record.entries[start:]]
         return LoadedMatch(meta=meta, snapshot=snapshot, entries=entries)
 
     def _summary(self, match_id: str, record: _Record) -> MatchSummary:

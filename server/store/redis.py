@@ -28,6 +28,10 @@ Key layout (prefix defaults to "glimmer"):
     <prefix>:{<id>}:lease  string: owner id, with a PX expiry
     <prefix>:{<id>}:fence  integer: the latest fencing token granted (INCR)
     <prefix>:matches       sorted set: match id scored by created_at, for listings
+
+With a retention (`retention` seconds, the server's `--finished-retention`), the append that
+finishes a match sets the same expiry on all of its keys; listings drop index entries whose
+match has expired.
 """
 
 from __future__ import annotations
@@ -121,6 +125,17 @@ _UNAVAILABLE_REPLIES = ("MISCONF", "BUSY", "READONLY", "OOM", "MASTERDOWN", "CLU
                         "TRYAGAIN", "NOREPLICAS")
 
 
+def _refused_for_now(reply: str) -> bool:
+    """An error reply that means "cannot serve now". Redis < 7 wraps the refusal of a command
+    inside a script (e.g. OOM at the script's first write, which then has written nothing) as
+    "Error running script (...): ... -OOM command not allowed ..."."""
+    if reply.startswith(_UNAVAILABLE_REPLIES):
+        return True
+    return reply.startswith("Error running script") and any(
+        f"-{code} " in reply for code in _UNAVAILABLE_REPLIES
+    )
+
+
 def translate(exc: BaseException) -> StoreError:
     """Map a redis-py (or socket) failure to the store's exception vocabulary."""
     if isinstance(exc, StoreError):
@@ -128,7 +143,7 @@ def translate(exc: BaseException) -> StoreError:
     if isinstance(exc, rexc.ConnectionError | rexc.TimeoutError | OSError | TimeoutError):
         return StoreUnavailable(f"redis unavailable: {type(exc).__name__}: {exc}")
     if isinstance(exc, _UNAVAILABLE_ERRORS) or (
-        isinstance(exc, rexc.ResponseError) and str(exc).startswith(_UNAVAILABLE_REPLIES)
+        isinstance(exc, rexc.ResponseError) and _refused_for_now(str(exc))
     ):
         return StoreUnavailable(f"redis cannot serve: {type(exc).__name__}: {exc}")
     return StoreError(f"redis error: {type(exc).__name__}: {exc}")
@@ -262,8 +277,10 @@ class RedisStore(Store):
         batching: bool = True,
         max_batch: int = 512,
         max_inflight: int = 2,
+        retention: float = 0.0,
     ) -> None:
         self._client = client
+        self._retention_ms = max(0, round(retention * 1000))
         timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
         self._reply_timeout: float | None = None if timeout is None else float(timeout)
         self._prefix = prefix
@@ -285,11 +302,13 @@ class RedisStore(Store):
         batching: bool = True,
         max_batch: int = 512,
         max_inflight: int = 2,
+        retention: float = 0.0,
     ) -> RedisStore:
         """Connect lazily (nothing happens until the first call) to `url`, e.g.
         `redis://host:6379/0`. Query parameters in the url (`?socket_timeout=0.5`) override the
         keyword defaults. The pool blocks at most `connect_timeout` for a free connection, so
-        overload shows up as `StoreUnavailable` instead of an unbounded wait."""
+        overload shows up as `StoreUnavailable` instead of an unbounded wait. `retention` > 0
+        makes a finished match expire that many seconds after its last action."""
         pool = BlockingConnectionPool.from_url(
             url,
             max_connections=max_connections,
@@ -306,7 +325,7 @@ class RedisStore(Store):
         client = Redis.from_pool(pool)  # the client owns the pool: aclose() closes it
         return cls(
             client, prefix=prefix, batching=batching, max_batch=max_batch,
-            max_inflight=max_inflight,
+            max_inflight=max_inflight, retention=retention,
         )
 
     # ------------------------------------------------------------------ plumbing
@@ -450,8 +469,9 @@ class RedisStore(Store):
     ) -> None:
         k = self.keys(match_id)
         result = b"" if entry.result is None else _pack(entry.result)
-        call = Call(lua.APPEND, (k.meta, k.log, k.fence),
-                    (fence, expected_version, entry.version, _pack(entry.to_data()), result))
+        call = Call(lua.APPEND, (k.meta, k.log, k.fence, k.snap),
+                    (fence, expected_version, entry.version, _pack(entry.to_data()), result,
+                     self._retention_ms))
         if self._batcher is None:
             reply = await self._eval(call)
         else:
@@ -480,9 +500,10 @@ class RedisStore(Store):
                 f"snapshot at {snapshot.version} is newer than the log ({detail} entries)"
             )
 
-    async def load(self, match_id: str) -> LoadedMatch | None:
+    async def load(self, match_id: str, *, recent: int = 0) -> LoadedMatch | None:
         k = self.keys(match_id)
-        reply = await self._eval(Call(lua.LOAD, (k.meta, k.log, k.snap)), safe_to_repeat=True)
+        reply = await self._eval(Call(lua.LOAD, (k.meta, k.log, k.snap), (max(0, recent),)),
+                                 safe_to_repeat=True)
         if reply is None:
             return None
         meta_blob, version, snap_blob, entries = reply
@@ -521,11 +542,16 @@ class RedisStore(Store):
         calls = [Call(lua.SUMMARY, (k.meta, k.log)) for k in map(self.keys, ids)]
         replies = await self._eval_many(calls)
         out: list[MatchSummary] = []
+        gone: list[str] = []
         for match_id, reply in zip(ids, replies, strict=True):
             if isinstance(reply, StoreError):
                 raise reply
-            if reply is not None:  # indexed but deleted by an operator: skip, don't fail
+            if reply is None:  # expired (retention) or deleted by an operator: skip, forget
+                gone.append(match_id)
+            else:
                 out.append(self._summary(match_id, reply))
+        if gone:
+            await self._command("ZREM", self._index, *gone)
         return out
 
     async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
@@ -538,10 +564,13 @@ class RedisStore(Store):
         return fence or None
 
     async def renew(self, match_id: str, owner: str, fence: int, ttl: float) -> bool:
+        """Batched like appends: every room of a node renews every third of its lease, so a
+        node with many rooms sends its heartbeats as a few pipelines, not one round trip each."""
         k = self.keys(match_id)
-        return bool(await self._eval(Call(
-            lua.RENEW, (k.meta, k.lease, k.fence), (owner, fence, _ms(ttl))
-        ), safe_to_repeat=True))
+        call = Call(lua.RENEW, (k.meta, k.lease, k.fence), (owner, fence, _ms(ttl)))
+        if self._batcher is None:
+            return bool(await self._eval(call, safe_to_repeat=True))
+        return bool(await self._batcher.submit(call))
 
     async def release(self, match_id: str, owner: str, fence: int) -> None:
         k = self.keys(match_id)

