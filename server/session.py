@@ -168,7 +168,15 @@ class Session:
         gauge.inc()
         try:
             if not room.post(Join(conn, resume)):  # the room closed just now: load it again
-                fresh = await self.ctx.registry.room(room.match_id)
+                try:
+                    fresh = await self.ctx.registry.room(room.match_id)
+                except NotOwner:  # it closed because another node took the match over
+                    conn.close(CloseCode.NOT_OWNER, "match is hosted elsewhere",
+                               label="not_owner")
+                    return
+                except Exception as exc:  # full, or the store is down: try again later
+                    log.warning("reloading match failed: %s", type(exc).__name__)
+                    fresh = None
                 if fresh is None or not fresh.post(Join(conn, resume)):
                     conn.close(CloseCode.SHUTTING_DOWN, "room closed; reconnect", label="server")
                     return

@@ -254,3 +254,33 @@ def test_encode_command_is_valid_resp() -> None:
     assert reader.gets() == [b"EVALSHA", b"ab" * 20, b"2", "k:{é}".encode(), b"\x00\r\n",
                              b"-7", b"1.0000000000000002", b""]
     assert reader.gets() is False  # nothing left over
+
+
+async def test_finished_matches_expire_after_the_retention(
+    make_store: StoreMaker, redis_proc: RedisProcess
+) -> None:
+    """The append that ends a match gives every key of it the same expiry; listings then
+    forget it. Unfinished matches never expire."""
+    store = make_store(prefix="ret", retention=0.5)
+    for match_id in ("done", "going"):
+        await store.create_match(meta(match_id))
+    fence = await store.acquire("done", "node", LONG)
+    assert fence is not None
+    await store.append("done", 0, entry("done", 1), fence=fence)
+    await store.save_snapshot("done", Snapshot(1, {"s": 1}), fence=fence)
+    last = LogEntry(2, 0, 0, {"type": "concede"}, "x", 2.0, result={"winner": 1})
+    await store.append("done", 1, last, fence=fence)
+    await store.save_snapshot("done", Snapshot(2, {"s": 2}), fence=fence)
+    client = await raw(redis_proc)
+    try:
+        for suffix in ("meta", "log", "snap", "fence"):
+            ttl = await client.pttl(f"ret:{{done}}:{suffix}")
+            assert 0 < ttl <= 500, (suffix, ttl)
+        assert await client.pttl("ret:{going}:meta") == -1
+        assert {s.match_id for s in await store.list()} == {"done", "going"}
+        await asyncio.sleep(0.7)
+        assert await store.load("done") is None
+        assert [s.match_id for s in await store.list()] == ["going"]
+        assert await client.zscore("ret:matches", "done") is None  # the index forgot it
+    finally:
+        await client.aclose()

@@ -363,3 +363,21 @@ async def test_redis_matches_memory_on_random_operations(
     # Batched and unbatched Redis must both agree with the reference, call for call.
     assert await _run_ops(make_store(), seed) == reference
     assert await _run_ops(make_store(batching=False), seed) == reference
+
+
+async def test_load_with_recent_also_returns_entries_the_snapshot_covers(
+    harness: Harness,
+) -> None:
+    """A room rebuilt right after a snapshot must still know the ids of the last actions."""
+    store = harness.store
+    fence = await owned(store)
+    for v in range(1, 8):
+        await store.append("m1", v - 1, entry(v), fence=fence)
+    await store.save_snapshot("m1", Snapshot(version=5, data={"at": 5}), fence=fence)
+    plain = await store.load("m1")
+    assert plain is not None and plain.entries == [entry(6), entry(7)]
+    loaded = await store.load("m1", recent=3)
+    assert loaded is not None and loaded.snapshot == Snapshot(5, {"at": 5})
+    assert loaded.entries == [entry(v) for v in range(3, 8)]
+    everything = await store.load("m1", recent=100)
+    assert everything is not None and everything.entries == [entry(v) for v in range(1, 8)]
