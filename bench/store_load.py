@@ -71,7 +71,12 @@ def server(store: str, redis_url: str, workdir: Path, core: set[int],
                 raise RuntimeError(f"the {store} server did not start; see {workdir}")
             time.sleep(0.05)
         url = f"http://127.0.0.1:{int(port_file.read_text())}"
-        while http("GET", f"{url}/health")[0] != 200:
+        while True:  # the port is bound before uvicorn listens on it
+            with contextlib.suppress(OSError):
+                if http("GET", f"{url}/health", timeout=2)[0] == 200:
+                    break
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the {store} server never became healthy; see {workdir}")
             time.sleep(0.05)
         yield url, proc.pid
     finally:

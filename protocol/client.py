@@ -9,8 +9,9 @@ fiddly behaviour, which is easy to get subtly wrong:
   last seq held (falling back to the fresh ``welcome`` the server sends when it cannot resume);
 * follow the cluster's routing: a node that does not own the match answers ``not_owner`` (close
   4012), and the client goes on to its next url after at most ``not_owner_delay`` (the node
-  that owns it, or takes it over once a dead owner's lease has run out, will serve it). The
-  backoff grows once per full pass over the urls, so a dead node in the list costs no waiting;
+  that owns it, or takes it over once a dead owner's lease has run out, will serve it), also
+  past urls that do not answer in the same pass. Otherwise the backoff grows once per full pass
+  over the urls, so a dead node in the list costs no waiting;
 * give every action a unique id and re-send actions still in flight *with the same id* after a
   reconnect, or after a ``reject`` with a transient code (``unavailable``/``rate_limited``), so an
   action is applied at most once even when an ack is lost (the server makes ids idempotent).
@@ -403,6 +404,7 @@ class GlimmerClient:
 
     async def _run(self) -> None:
         failures = 0  # consecutive attempts that ended without a session
+        routed_at = -1  # the value of `failures` when a node last answered not_owner
         final: ClientClosed | None = None
         try:
             while not self._closing:
@@ -412,6 +414,7 @@ class GlimmerClient:
                     break
                 if out.established:
                     failures = 0
+                    routed_at = -1
                 else:
                     failures += 1
                     self.stats.connect_failures += 1
@@ -428,7 +431,13 @@ class GlimmerClient:
                 self._url_index += 1
                 # Back off once per full pass over the urls: the next node may well be fine.
                 delay = self._backoff(failures // len(self._urls))
-                if out.code == CloseCode.NOT_OWNER and self._not_owner_delay is not None:
+                # A node that answers not_owner is alive and routing us: while one did within
+                # the last pass over the urls, the cluster is up (the match is moving, or its
+                # owner is elsewhere), so retry promptly even past urls that do not answer.
+                if out.code == CloseCode.NOT_OWNER:
+                    routed_at = failures
+                routed = routed_at >= 0 and failures - routed_at < len(self._urls)
+                if routed and self._not_owner_delay is not None:
                     cap = self._not_owner_delay * (1.0 - self._jitter * self._rng.random())
                     delay = min(delay, cap)
                 log.debug("reconnecting in %.3fs after: %s", delay, out.reason)

@@ -556,3 +556,18 @@ def test_backoff_is_exponential_capped_and_jittered() -> None:
     delays = [c._backoff(3) for _ in range(200)]
     assert all(0.5 <= d <= 1.0 for d in delays)
     assert len(set(delays)) > 100
+
+
+async def test_not_owner_keeps_retries_prompt_past_a_dead_url(make_node: NodeFactory) -> None:
+    """A dead owner's url and a live node answering not_owner (its lease has not run out yet):
+    the client keeps retrying at the not_owner pace instead of backing off, and is served as
+    soon as the live node takes the match."""
+    node = await make_node(FakeMatch())
+    node.close_hello_with = [CloseCode.NOT_OWNER] * 12
+    c = client([dead_url(), node.url], backoff_initial=0.01, backoff_max=10.0,
+               not_owner_delay=0.02)
+    try:
+        await c.connect(timeout=5)  # with a growing backoff this would take ~40 s
+        assert node.hellos == 13
+    finally:
+        await c.close()
