@@ -21,7 +21,7 @@ from engine.options import RulesOptions
 from engine.rng import below, shuffle
 from engine.state import Card, GameState, Player
 from engine.statecheck import eliminate
-from engine.view import project
+from engine.view import ViewBuilder, project
 
 Event = dict[str, Any]
 SNAPSHOT_FORMAT = 1
@@ -39,7 +39,8 @@ class GameResult:
 class Game:
     """One match. Not thread-safe; the server gives each match its own actor."""
 
-    __slots__ = ("_legal", "_legal_version", "state")
+    __slots__ = ("_builder", "_legal", "_legal_version", "_wire", "_wire_before", "_wire_lists",
+                 "state")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
@@ -48,6 +49,13 @@ class Game:
         # second enumeration when a client asks for legal actions and then acts.
         self._legal: dict[int, list[Action]] = {}
         self._legal_version = -1
+        # For `views`: the view builder's memory of its last views, and the wire forms of the
+        # legal actions of this version and the one before (so an action still legal keeps the
+        # same wire dict, and an unchanged legal list stays the same list).
+        self._builder = ViewBuilder()
+        self._wire: dict[Action, dict[str, Any]] = {}
+        self._wire_before: dict[Action, dict[str, Any]] = {}
+        self._wire_lists: dict[int, list[dict[str, Any]]] = {}
 
     # --- creation ----------------------------------------------------------------------------
     @classmethod
@@ -113,6 +121,8 @@ class Game:
         if self._legal_version != self.state.version:
             self._legal.clear()
             self._legal_version = self.state.version
+            if self._wire:
+                self._wire_before, self._wire = self._wire, {}
         legal = self._legal.get(seat)
         if legal is None:
             legal = self._legal[seat] = turn_actions.legal_actions(self.state, seat)
@@ -131,6 +141,37 @@ class Game:
         if viewer is not None and 0 <= viewer < self.num_players:
             out["legal"] = [a.to_wire() for a in self._cached_legal(viewer)]
         return out
+
+    def views(self, viewers: Sequence[int | None]) -> list[dict[str, Any]]:
+        """Exactly `[self.view(v) for v in viewers]`, built together and sharing every part
+        that is alike with each other and with earlier views (see `engine.view.ViewBuilder`):
+        the nested containers must be treated as read-only."""
+        out = self._builder.build(self.state, viewers)
+        for viewer, view in zip(viewers, out, strict=True):
+            if viewer is not None and 0 <= viewer < self.num_players:
+                view["legal"] = self._legal_wire(viewer)
+        return out
+
+    def _legal_wire(self, seat: int) -> list[dict[str, Any]]:
+        legal = self._cached_legal(seat)  # first: it moves the wire memory to this version
+        now, before = self._wire, self._wire_before
+        wire = []
+        # Legal actions hold only ints and strings, so equal actions have equal wire forms.
+        for action in legal:
+            form = now.get(action)
+            if form is None:
+                form = before.get(action)
+                if form is None:
+                    form = action.to_wire()
+                now[action] = form
+            wire.append(form)
+        old = self._wire_lists.get(seat)
+        if old is not None and len(old) == len(wire) and all(
+            a is b for a, b in zip(old, wire, strict=True)
+        ):
+            return old
+        self._wire_lists[seat] = wire
+        return wire
 
     # --- actions -----------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:

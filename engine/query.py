@@ -92,6 +92,36 @@ def has(s: GameState, card: Card, name: str) -> bool:
     return keyword(s, card, name) is not None
 
 
+class KeywordScan:
+    """`has(s, card, name)` for many cards and keywords of one unchanging state: the timed
+    keyword effects and the keyword-granting statics in play are collected once, instead of
+    once per question (what a view asks about every card in play)."""
+
+    __slots__ = ("_effects", "_granted", "_s")
+
+    def __init__(self, s: GameState) -> None:
+        self._s = s
+        self._effects = {
+            (e.target, e.value) for e in s.effects if e.kind == "keyword" and e.waiting_for < 0
+        }
+        self._granted = list(statics(s, "keyword"))
+
+    def names(self, card: Card, candidates: Iterator[str] | tuple[str, ...]) -> list[str]:
+        """The candidates the card has, in the candidates' order (same answers as `has`)."""
+        printed = card.facts.keywords
+        effects, granted = self._effects, self._granted
+        if not effects and not granted:
+            return [k for k in candidates if k in printed]
+        iid, in_play = card.iid, card.zone == PLAY
+        return [
+            k for k in candidates
+            if k in printed or (iid, k) in effects or (in_play and any(
+                st.keyword == k and _static_applies(self._s, holder, st, card)
+                for holder, st in granted
+            ))
+        ]
+
+
 def _timed(s: GameState, card: Card, kind: str) -> int:
     return sum(
         e.amount for e in s.effects

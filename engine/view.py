@@ -4,18 +4,24 @@ Views and (in the server) diffs are built only from `project`. Hidden informatio
 here and nowhere else: other players' hands and every deck are counts, inkwell cards are
 facedown even to their owner (seed 004, 5.1.1.10), facedown cards under others show no face, and
 hidden cards carry no ids, so a viewer cannot follow a card through a hidden zone.
+
+`ViewBuilder` (what the server uses, through `Game.views`) returns exactly what `project` does
+for each viewer, but builds what viewers see alike once and reuses unchanged parts of its
+previous views, so that consecutive views share every unchanged subtree.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
 from engine import query
 from engine.cards.registry import script
-from engine.state import DISCARD, PLAY, Card, GameState
+from engine.state import DISCARD, PLAY, Card, GameState, Player
 
 
-def _card_in_play(s: GameState, c: Card) -> dict[str, Any]:
+def _card_in_play(s: GameState, c: Card, scan: query.KeywordScan) -> dict[str, Any]:
     f = c.facts
     out: dict[str, Any] = {"id": c.iid, "name": c.name, "type": f.type}
     if f.is_character:
@@ -29,7 +35,7 @@ def _card_in_play(s: GameState, c: Card) -> dict[str, Any]:
                    move_cost=f.move_cost)
     else:
         out.update(exerted=c.exerted)
-    keywords = sorted(k for k in _KEYWORDS if query.has(s, c, k))
+    keywords = scan.names(c, _KEYWORDS)
     if keywords:
         out["keywords"] = keywords
     if c.under:
@@ -37,8 +43,9 @@ def _card_in_play(s: GameState, c: Card) -> dict[str, Any]:
     return out
 
 
-_KEYWORDS = ("Alert", "Bodyguard", "Evasive", "Reckless", "Rush", "Support", "Vanish", "Ward",
-             "Challenger", "Resist", "Singer")
+#: Keywords a card in play shows, in the order shown (alphabetical).
+_KEYWORDS = tuple(sorted(("Alert", "Bodyguard", "Evasive", "Reckless", "Rush", "Support", "Vanish",
+                          "Ward", "Challenger", "Resist", "Singer")))
 
 
 def _option(s: GameState, value: int | str, visible_cards: bool) -> Any:
@@ -87,26 +94,37 @@ def _bag_item(s: GameState, b: Any) -> dict[str, Any]:
             "card": name, "ability": trig.name if trig else ""}
 
 
-def project(s: GameState, viewer: int | None) -> dict[str, Any]:
-    """The view of seat `viewer` (None: a spectator), as plain msgpack-ready data."""
-    players = []
-    for p in s.players:
-        own = viewer == p.seat
-        players.append({
-            "seat": p.seat,
-            "lore": p.lore,
-            "lost": p.lost or None,
-            "deck": len(p.deck),
-            "hand": [{"id": c.iid, "name": c.name} for c in p.hand] if own else len(p.hand),
-            "inkwell": {"total": len(p.inkwell), "ready": p.ready_ink()},
-            "play": [_card_in_play(s, c) for c in p.play],
-            "discard": [{"id": c.iid, "name": c.name} for c in p.discard],
-            "inked_this_turn": p.inked_this_turn,
-        })
-    result = None
-    if s.over:
-        result = {"winner": s.winner, "reason": s.end_reason}
-    view: dict[str, Any] = {
+def _card_name(c: Card) -> dict[str, Any]:
+    return {"id": c.iid, "name": c.name}
+
+
+def _inkwell(p: Player) -> dict[str, Any]:
+    return {"total": len(p.inkwell), "ready": p.ready_ink()}
+
+
+def _player(p: Player, hand: list[dict[str, Any]] | int, inkwell: dict[str, Any],
+            play: list[dict[str, Any]], discard: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "seat": p.seat,
+        "lore": p.lore,
+        "lost": p.lost or None,
+        "deck": len(p.deck),
+        "hand": hand,
+        "inkwell": inkwell,
+        "play": play,
+        "discard": discard,
+        "inked_this_turn": p.inked_this_turn,
+    }
+
+
+def _result(s: GameState) -> dict[str, Any] | None:
+    return {"winner": s.winner, "reason": s.end_reason} if s.over else None
+
+
+def _view(s: GameState, viewer: int | None, players: list[dict[str, Any]], *,
+          bag: list[dict[str, Any]], decision: dict[str, Any] | None,
+          challenge: list[int] | None, result: dict[str, Any] | None) -> dict[str, Any]:
+    return {
         "version": s.version,
         "turn": s.turn,
         "active": s.active,
@@ -114,12 +132,167 @@ def project(s: GameState, viewer: int | None) -> dict[str, Any]:
         "phase": s.phase,
         "you": viewer,
         "players": players,
-        "bag": [_bag_item(s, b) for b in s.bag],
-        "decision": _decision(s, viewer),
-        "challenge": list(s.challenge) or None,
+        "bag": bag,
+        "decision": decision,
+        "challenge": challenge,
         "result": result,
     }
-    return view
 
 
+def project(s: GameState, viewer: int | None) -> dict[str, Any]:
+    """The view of seat `viewer` (None: a spectator), as plain msgpack-ready data."""
+    scan = query.KeywordScan(s)
+    players = [
+        _player(
+            p,
+            [_card_name(c) for c in p.hand] if viewer == p.seat else len(p.hand),
+            _inkwell(p),
+            [_card_in_play(s, c, scan) for c in p.play],
+            [_card_name(c) for c in p.discard],
+        )
+        for p in s.players
+    ]
+    return _view(s, viewer, players, bag=[_bag_item(s, b) for b in s.bag],
+                 decision=_decision(s, viewer), challenge=list(s.challenge) or None,
+                 result=_result(s))
 
+
+class ViewBuilder:
+    """Builds the views of several viewers of a game at once, each exactly what
+    `project(state, viewer)` returns (value for value, type for type), only cheaper:
+
+    * what every viewer sees alike (each player's section as the others see it, the bag, the
+      decision as the non-deciders see it, ...) is built once per call and shared by the views;
+    * any part exactly equal to the same part of the previous call's views is replaced by that
+      earlier object, so the unchanged parts of consecutive views are the same objects, and
+      diffing them (`protocol.diff` skips identical subtrees at once) costs next to nothing.
+
+    Views therefore share containers with each other and with earlier views: they must be
+    treated as read-only (only each view's top-level dict is its own). The builder keeps the
+    parts of its last call only for comparing; it never changes an object it has returned, so
+    a stale memory can cost sharing but never correctness.
+    """
+
+    __slots__ = ("_cards", "_names", "_own", "_parts", "_players", "_public")
+
+    def __init__(self) -> None:
+        self._cards: dict[int, dict[str, Any]] = {}  # iid -> the card in play, last call
+        self._names: dict[int, dict[str, Any]] = {}  # iid -> {"id", "name"}, last call
+        self._public: dict[int, dict[str, Any]] = {}  # seat -> its section as others see it
+        self._own: dict[int, dict[str, Any]] = {}  # seat -> its section as it sees it
+        self._parts: dict[str, Any] = {}  # bag, decision (two variants), challenge, result
+        self._players: dict[int | None, list[dict[str, Any]]] = {}  # viewer -> "players"
+
+    def _name(self, c: Card, names: dict[int, dict[str, Any]]) -> dict[str, Any]:
+        old = self._names.get(c.iid)
+        if old is not None and old["id"] is c.iid and old["name"] is c.name:
+            new = old  # built from these very objects
+        else:
+            new = _card_name(c)
+            if old is not None and _exact(old, new):
+                new = old
+        names[c.iid] = new
+        return new
+
+    def _part(self, parts: dict[str, Any], key: str, new: Any) -> Any:
+        old = self._parts.get(key, _MISSING)
+        if old is not _MISSING and _exact(old, new):
+            new = old
+        parts[key] = new
+        return new
+
+    def build(self, s: GameState, viewers: Sequence[int | None]) -> list[dict[str, Any]]:
+        scan = query.KeywordScan(s)
+        wanted = set(viewers)
+        cards: dict[int, dict[str, Any]] = {}
+        names: dict[int, dict[str, Any]] = {}
+        public: dict[int, dict[str, Any]] = {}
+        own = dict(self._own)
+        for p in s.players:
+            play = []
+            for c in p.play:
+                card = _card_in_play(s, c, scan)
+                old = self._cards.get(c.iid)
+                if old is not None and _exact(old, card):
+                    card = old
+                cards[c.iid] = card
+                play.append(card)
+            discard = [self._name(c, names) for c in p.discard]
+            inkwell = _inkwell(p)
+            before = self._public.get(p.seat)
+            if before is not None:
+                play = _same_items(before["play"], play)
+                discard = _same_items(before["discard"], discard)
+                if _exact(before["inkwell"], inkwell):
+                    inkwell = before["inkwell"]
+            section = _player(p, len(p.hand), inkwell, play, discard)
+            public[p.seat] = before if before is not None and _exact(before, section) else section
+            if p.seat in wanted:
+                hand = [self._name(c, names) for c in p.hand]
+                before = self._own.get(p.seat)
+                if before is not None:
+                    hand = _same_items(before["hand"], hand)
+                section = _player(p, hand, inkwell, play, discard)
+                own[p.seat] = before if before is not None and _exact(before, section) else section
+        parts: dict[str, Any] = {}
+        bag = self._part(parts, "bag", [_bag_item(s, b) for b in s.bag])
+        decider = s.decision.player if s.decision is not None else None
+        others = self._part(parts, "decision", _decision(s, None))
+        mine = others
+        if decider is not None and decider in wanted:
+            mine = self._part(parts, "mine", _decision(s, decider))
+        elif "mine" in self._parts:
+            parts["mine"] = self._parts["mine"]
+        challenge = self._part(parts, "challenge", list(s.challenge) or None)
+        result = self._part(parts, "result", _result(s))
+        views = []
+        players_of: dict[int | None, list[dict[str, Any]]] = dict(self._players)
+        for viewer in viewers:
+            players = [own[p.seat] if viewer == p.seat else public[p.seat] for p in s.players]
+            before_players = self._players.get(viewer)
+            if before_players is not None:
+                players = _same_items(before_players, players)
+            players_of[viewer] = players
+            decision = mine if decider is not None and viewer == decider else others
+            views.append(_view(s, viewer, players, bag=bag, decision=decision,
+                               challenge=challenge, result=result))
+        self._cards, self._names, self._public, self._own = cards, names, public, own
+        self._parts, self._players = parts, players_of
+        return views
+
+
+_MISSING: Any = object()
+
+
+def _same_items(old: list[Any], new: list[Any]) -> list[Any]:
+    """`old` if it holds the very same objects as `new`, else `new`."""
+    if len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True)):
+        return old
+    return new
+
+
+def _exact(a: Any, b: Any) -> bool:
+    """Equal value for value *and* type for type, with dict keys in the same order: whether `a`
+    can stand in for `b` in a view without changing a byte of its encoding (`1`, `1.0` and
+    `True` are equal in Python but not on the wire)."""
+    return a is b or (type(a) is type(b) and a == b and _same_types(a, b))
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    """Given `a == b` and `type(a) is type(b)`: whether every part has the same type too."""
+    t = type(a)
+    if t is dict:
+        for (ka, va), (kb, vb) in zip(a.items(), b.items(), strict=True):
+            if ka is not kb and (ka != kb or type(ka) is not type(kb)):
+                return False
+            if va is not vb and (type(va) is not type(vb) or not _same_types(va, vb)):
+                return False
+        return True
+    if t is list or t is tuple:
+        return all(
+            x is y or (type(x) is type(y) and _same_types(x, y))
+            for x, y in zip(a, b, strict=True)
+        )
+    if t is float:
+        return math.copysign(1.0, a) == math.copysign(1.0, b)
+    return True

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import msgpack
+
 from engine import Concede, Game
 from engine.cards.facts import card_db
 from engine.query import in_play, willpower
@@ -228,5 +230,13 @@ def _within(shown: Counter[str], allowed: Counter[str], viewer: int | None) -> N
 
 
 def check_views(g: Game) -> None:
-    for viewer in [*range(g.num_players), None]:
+    viewers: list[int | None] = [*range(g.num_players), None]
+    for viewer in viewers:
         check_view(g, viewer)
+    # The server's path builds the views together; they must be the very same, byte for byte.
+    assert [_packed(v) for v in g.views(viewers)] == [_packed(g.view(v)) for v in viewers]
+
+
+def _packed(value: Any) -> bytes:
+    data: bytes = msgpack.packb(value, use_bin_type=True)
+    return data
