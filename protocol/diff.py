@@ -115,15 +115,16 @@ def _diff(old: Any, new: Any, path: list[Any], ops: list[Op], id_key: str | None
 def _diff_dict(
     old: dict[Any, Any], new: dict[Any, Any], path: list[Any], ops: list[Op], id_key: str | None
 ) -> None:
-    for key in old:
-        if key not in new:
-            ops.append(["del", [*path, key]])
+    if len(old) != len(new) or old.keys() != new.keys():  # (same keys: the usual case)
+        for key in old:
+            if key not in new:
+                ops.append(["del", [*path, key]])
     for key, nv in new.items():
-        if key not in old:
-            ops.append(["set", [*path, key], nv])
-            continue
-        ov = old[key]
+        ov = old.get(key, _NO_ID)
         if ov is nv:
+            continue
+        if ov is _NO_ID:
+            ops.append(["set", [*path, key], nv])
             continue
         if type(ov) is type(nv) and type(nv) in (dict, list):
             if _same(ov, nv):  # C-speed skip of unchanged subtrees
@@ -168,6 +169,15 @@ def _diff_list(
         return
     if lo in (end_old, end_new):  # pure insertion or pure removal
         ops.append(["splice", list(path), lo, end_old - lo, new[lo:end_new]])
+        return
+    if end_old - lo == 1 and end_new - lo == 1:  # one element changed: what _align would do
+        a, b = old[lo], new[lo]
+        if _match(a, b, id_key) or _recursable(a, b, id_key):
+            path.append(lo)
+            _diff(a, b, path, ops, id_key)
+            path.pop()
+        else:
+            ops.append(["splice", list(path), lo, 1, [b]])
         return
     pairs = _align(old, new, lo=lo, end_old=end_old, end_new=end_new, id_key=id_key)
     pairs.append((end_old, end_new))  # sentinel closing the last unmatched run
