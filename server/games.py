@@ -8,7 +8,7 @@ and the real engine is wired in at exactly one place, `engine_factory()`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -30,6 +30,10 @@ class GameLike(Protocol):
     def apply(self, seat: int, action: Any) -> Any: ...
 
     def view(self, viewer: int | None) -> View: ...
+
+    def views(self, viewers: Sequence[int | None]) -> list[View]:
+        """`[view(v) for v in viewers]`; the views may share (read-only) nested parts."""
+        ...
 
     def snapshot(self) -> dict[str, Any]: ...
 

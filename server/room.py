@@ -59,6 +59,7 @@ log = logging.getLogger("glimmer.room")
 
 CLAIM_WIN = "claim_win"
 CONCEDE: dict[str, Any] = {"type": "concede"}
+_CLAIM_WIN: dict[str, Any] = {"type": CLAIM_WIN}  # shared by every view offering it: read-only
 #: Seq numbers of one room incarnation live in [fence * SEQ_SPAN, (fence + 1) * SEQ_SPAN).
 SEQ_SPAN = 1_000_000
 MAX_SEAT_CONNECTIONS = 4
@@ -300,8 +301,9 @@ class Room:
 
     def _publish_initial(self, recent: list[LogEntry]) -> None:
         self._claimers = self._compute_claimers()
-        for seat in range(self.meta.num_players):
-            self.audiences[seat].publish(self._seat_view(seat))
+        seat_views, spectator_view = self._views(self._spectators_wanted())
+        for seat, view in enumerate(seat_views):
+            self.audiences[seat].publish(view)
             if self.result is not None:
                 self._told[seat] = self.result
         for entry in recent:  # idempotency survives a rebuild: acked ids ack again
@@ -310,27 +312,43 @@ class Room:
                 claimed = entry.origin != entry.seat
                 asked = {"type": CLAIM_WIN} if claimed else entry.action
                 self.seats[entry.origin].remember(entry.action_id, Answer(asked, ack))
-        self._publish_spectators()
+        self._publish_spectators(spectator_view)
 
-    def _seat_view(self, seat: int) -> View:
-        view = self.game.view(seat)
-        if seat in self._claimers:
-            view = dict(view)
-            view["legal"] = [*view.get("legal", []), {"type": CLAIM_WIN}]
-        return view
+    def _spectators_wanted(self) -> bool:
+        """Whether the spectators' view is needed now (else it is computed when one joins)."""
+        return self._config.spectator_delay > 0 or bool(self.spectators.conns)
+
+    def _views(self, spectators: bool) -> tuple[list[View], View | None]:
+        """Every seat's view (with `claim_win` where offered) and, if asked, the spectators',
+        computed together: the engine builds what they share once (`Game.views`)."""
+        n = self.meta.num_players
+        viewers: list[int | None] = list(range(n))
+        if spectators:
+            viewers.append(None)
+        views = self.game.views(viewers)
+        seat_views = []
+        for seat in range(n):
+            view = views[seat]
+            if seat in self._claimers:
+                view = dict(view)
+                view["legal"] = [*view.get("legal", []), _CLAIM_WIN]
+            seat_views.append(view)
+        return seat_views, views[n] if spectators else None
 
     def _publish(self) -> None:
-        for seat in range(self.meta.num_players):
-            self.audiences[seat].publish(self._seat_view(seat))
-        self._publish_spectators()
+        seat_views, spectator_view = self._views(self._spectators_wanted())
+        for seat, view in enumerate(seat_views):
+            self.audiences[seat].publish(view)
+        self._publish_spectators(spectator_view)
 
-    def _publish_spectators(self) -> None:
+    def _publish_spectators(self, view: View | None) -> None:
         delay = self._config.spectator_delay
         if delay > 0:
-            view = self.game.view(None)
+            assert view is not None
             self._backlog.append(_Delayed(self._clock() + delay, view, self.result))
         elif self.spectators.conns:
-            self.spectators.publish(self.game.view(None))
+            assert view is not None
+            self.spectators.publish(view)
             self._tell_outcome(self.spectators, self.result)
         else:
             # Nobody watching and no delay to honour: compute the view only when someone joins.
@@ -388,8 +406,9 @@ class Room:
         if claimers != self._claimers:
             log.debug("room %s: claim_win offered to seats %s", self.match_id, sorted(claimers))
             self._claimers = claimers
-            for seat in range(self.meta.num_players):
-                self.audiences[seat].publish(self._seat_view(seat))
+            seat_views, _ = self._views(False)
+            for seat, view in enumerate(seat_views):
+                self.audiences[seat].publish(view)
 
     def connection_count(self) -> int:
         return sum(len(a.conns) for a in self.audiences.values())
@@ -404,7 +423,7 @@ class Room:
                 return
             if self._config.spectator_delay == 0:
                 if self._spectators_stale or audience.view is None:
-                    audience.reset(self.game.view(None))
+                    audience.reset(self.game.views([None])[0])
                     self._spectators_stale = False
                     if self.result is not None:
                         self._told[None] = self.result
