@@ -12,9 +12,10 @@ fsync policy; `always` is what docker-compose runs), pinned next to the load gen
 server's core stays its own.
 
 Reported per store (median over the rounds, steady-state window of the load test): actions/s,
-ack latency p50/p99, the server's CPU use and its CPU time per action, and actions per
-server-CPU-second (what one server core sustains when it is the bottleneck). The ratios are
-Redis / memory.
+ack latency p50/p99, the server's CPU use and its CPU time per action, actions per
+server-CPU-second (what one server core sustains when it is the bottleneck; unlike the wall
+clock, it does not move when other jobs share the machine) and, for Redis, the mean number of
+calls per pipeline the server sent. The ratios are Redis / memory.
 """
 
 from __future__ import annotations
@@ -105,6 +106,8 @@ def one_run(store: str, args: argparse.Namespace, redis: RedisServer, workdir: P
         _pin(load.pid, load_cores)
         load.wait()
         redis_cpu1 = _cpu_seconds(redis_pid) if redis_pid else None
+        pipelines, pipelined = _metric(url, "glimmer_store_pipelines_total"), _metric(
+            url, "glimmer_store_pipelined_calls_total")
     data = json.loads(out.read_text())
     window = data["window"]
     span = window["to_s"] - window["from_s"]
@@ -122,11 +125,22 @@ def one_run(store: str, args: argparse.Namespace, redis: RedisServer, workdir: P
         "games_finished": data["games_finished"],
         "games_failed": data["games_failed"],
         "unexpected_rejects": data["unexpected_rejects"],
+        "mean_batch": pipelined / pipelines if pipelines else None,
         "redis_cpu_s": (redis_cpu1 - redis_cpu0
                         if store == "redis" and redis_cpu0 is not None and redis_cpu1 is not None
                         else None),
     }
     return row
+
+
+def _metric(url: str, name: str) -> float:
+    """One unlabelled sample from the server's /metrics (0 when absent)."""
+    status, text = http("GET", f"{url}/metrics")
+    for line in str(text).splitlines() if status == 200 else []:
+        key, _, value = line.rpartition(" ")
+        if key == name:
+            return float(value)
+    return 0.0
 
 
 def _median(rows: list[dict[str, Any]], key: str) -> float | None:
@@ -170,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         mine = [r for r in rows if r["store"] == store]
         summary[store] = {key: _median(mine, key) for key in (
             "actions_per_s", "ack_p50_ms", "ack_p99_ms", "server_cpu", "loadgen_cpu",
-            "server_us_per_action", "actions_per_server_cpu_s")}
+            "server_us_per_action", "actions_per_server_cpu_s", "mean_batch")}
     mem, red = summary["memory"], summary["redis"]
     ratios = {key: (red[key] / mem[key] if red[key] and mem[key] else None)
               for key in ("actions_per_s", "actions_per_server_cpu_s")}
@@ -181,6 +195,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"{store:8} {s['actions_per_s'] or 0:10.0f} {s['ack_p50_ms'] or 0:7.1f}ms "
               f"{s['ack_p99_ms'] or 0:7.1f}ms {100 * (s['server_cpu'] or 0):10.0f}% "
               f"{s['server_us_per_action'] or 0:10.0f} {s['actions_per_server_cpu_s'] or 0:14.0f}")
+    if red["mean_batch"]:
+        print(f"redis: {red['mean_batch']:.1f} calls per pipeline (appends and lease renewals)")
     print("redis / memory: " + ", ".join(
         f"{k} {v:.2f}" for k, v in ratios.items() if v is not None))
     if args.json:

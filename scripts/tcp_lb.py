@@ -70,6 +70,15 @@ class RoundRobin:
 
     async def handle(self, client_r: asyncio.StreamReader, client_w: asyncio.StreamWriter) -> None:
         try:
+            await self._splice(client_r, client_w)
+        except asyncio.CancelledError:
+            # The balancer is stopping. Python 3.11's stream server would log the cancelled
+            # connection task as an error (it asks the task for its exception), so end quietly.
+            client_w.close()
+
+    async def _splice(self, client_r: asyncio.StreamReader,
+                      client_w: asyncio.StreamWriter) -> None:
+        try:
             backend, up_r, up_w = await self._connect()
         except ConnectionError:
             client_w.close()
