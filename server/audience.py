@@ -3,8 +3,10 @@
 Each projection is computed, diffed and encoded once per change and the same bytes are queued to
 every connection watching it, so the cost of an action grows with the number of audiences
 (players + 1), not with the number of connections. Recent patches are kept, already encoded, in
-a bounded ring so a client that reconnects with its last `seq` can be brought up to date with
-exactly the patches it missed; if they have fallen out of the ring it gets a fresh welcome.
+a ring bounded in count and in bytes, so a client that reconnects with its last `seq` can be
+brought up to date with exactly the patches it missed; if they have fallen out of the ring it
+gets a fresh welcome. (A welcome is a few KiB at most, so a byte budget of a few welcomes' worth
+keeps every resume that is worth more than a welcome, at a small, fixed cost per audience.)
 
 Sequence numbers start at `base`, which the room derives from its store fencing token: a room
 rebuilt after a restart or eviction therefore never reuses a seq that named a different view, so
@@ -14,6 +16,7 @@ a stale client can never "resume" onto a view it does not hold.
 from __future__ import annotations
 
 from collections import deque
+from itertools import islice
 from typing import Any
 
 from protocol.codec import encode
@@ -25,13 +28,18 @@ View = dict[str, Any]
 
 
 class Audience:
-    def __init__(self, match_id: str, seat: int | None, base: int, ring_size: int) -> None:
+    def __init__(self, match_id: str, seat: int | None, base: int, ring_size: int,
+                 ring_bytes: int = 1 << 62) -> None:
         self.match_id = match_id
         self.seat = seat
         self.seq = base
         self.view: View | None = None
         self.conns: list[Connection] = []
-        self._ring: deque[tuple[int, bytes]] = deque(maxlen=ring_size)
+        # The encoded patches to seqs `seq - len(ring) + 1` .. `seq`, oldest first.
+        self._ring: deque[bytes] = deque()
+        self._ring_size = ring_size
+        self._ring_budget = ring_bytes
+        self._ring_bytes = 0
         self._welcome: bytes | None = None
 
     def reset(self, view: View) -> None:
@@ -39,6 +47,7 @@ class Audience:
         self.seq += 1
         self.view = view
         self._ring.clear()
+        self._ring_bytes = 0
         self._welcome = None
 
     def publish(self, view: View) -> bytes | None:
@@ -54,9 +63,18 @@ class Audience:
         self.seq += 1
         self.view = view
         self._welcome = None
-        self._ring.append((self.seq, frame))
+        self._keep(frame)
         self.broadcast(frame)
         return frame
+
+    def _keep(self, frame: bytes) -> None:
+        ring = self._ring
+        ring.append(frame)
+        self._ring_bytes += len(frame)
+        # Over budget: forget the oldest patches, but always keep the newest one.
+        while len(ring) > 1 and (len(ring) > self._ring_size
+                                 or self._ring_bytes > self._ring_budget):
+            self._ring_bytes -= len(ring.popleft())
 
     def broadcast(self, frame: bytes) -> None:
         # Closed connections stay listed (send() on them is a no-op) until their session's
@@ -77,9 +95,10 @@ class Audience:
             return None
         if seq == self.seq:
             return []
-        if not self._ring or not self._ring[0][0] - 1 <= seq < self.seq:
+        first = self.seq - len(self._ring) + 1  # the seq the oldest kept patch leads to
+        if not self._ring or not first - 1 <= seq < self.seq:
             return None
-        return [frame for s, frame in self._ring if s > seq]
+        return list(islice(self._ring, seq - first + 1, None))
 
     def add(self, conn: Connection) -> None:
         self.conns.append(conn)

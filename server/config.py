@@ -45,6 +45,7 @@ class ServerConfig:
     # Connections
     send_queue: int = 256
     resume_buffer: int = 256
+    resume_bytes: int = 8192
     recent_actions: int = 256
     rate: float = 20.0
     burst: float = 40.0
@@ -59,8 +60,8 @@ class ServerConfig:
 
     def __post_init__(self) -> None:
         positive = (
-            "send_queue", "resume_buffer", "recent_actions", "snapshot_every", "max_rooms",
-            "max_spectators",
+            "send_queue", "resume_buffer", "resume_bytes", "recent_actions", "snapshot_every",
+            "max_rooms", "max_spectators",
         )
         for name in positive:
             if getattr(self, name) < 1:
@@ -107,6 +108,8 @@ _HELP = {
     "finished_retention": "seconds a finished match is kept in Redis (0 = forever)",
     "send_queue": "frames queued per connection before it is dropped as too slow",
     "resume_buffer": "recent patches kept per audience for resuming",
+    "resume_bytes": "bytes of recent patches kept per audience for resuming (a fresh view is "
+                    "smaller than a few KiB of patches)",
     "recent_actions": "action ids remembered per seat for idempotency",
     "rate": "actions per second allowed per connection",
     "burst": "actions a connection may burst above --rate",

@@ -136,9 +136,11 @@ class Room:
         base = fence * SEQ_SPAN
         self.seats = [SeatState(s, config.recent_actions, now) for s in range(n)]
         self.audiences: dict[int | None, Audience] = {
-            s: Audience(self.match_id, s, base, config.resume_buffer) for s in range(n)
+            s: Audience(self.match_id, s, base, config.resume_buffer, config.resume_bytes)
+            for s in range(n)
         }
-        self.spectators = Audience(self.match_id, None, base, config.resume_buffer)
+        self.spectators = Audience(self.match_id, None, base, config.resume_buffer,
+                                   config.resume_bytes)
         self.audiences[None] = self.spectators
         self.ever_connected = [False] * n
         self.result: Outcome | None = factory.outcome(game)
@@ -311,7 +313,7 @@ class Room:
                 ack = encode(Ack(id=entry.action_id, seq=self.audiences[entry.origin].seq))
                 claimed = entry.origin != entry.seat
                 asked = {"type": CLAIM_WIN} if claimed else entry.action
-                self.seats[entry.origin].remember(entry.action_id, Answer(asked, ack))
+                self.seats[entry.origin].remember(entry.action_id, Answer.of(asked, ack))
         self._publish_spectators(spectator_view)
 
     def _spectators_wanted(self) -> bool:
@@ -481,7 +483,7 @@ class Room:
         state = self.seats[seat]
         prior = state.recall(act.id)
         if prior is not None:
-            if prior.action == act.action:
+            if prior.same_action(act.action):
                 self._metrics.duplicates.inc()
                 msg.conn.send(prior.frame)
             else:
@@ -500,7 +502,7 @@ class Room:
             rejection = await self._commit(seat, seat, act.action, act.id)
         frame = self._answer(msg, rejection)
         if rejection is None or rejection.code not in _NOT_RETAINED:
-            state.remember(act.id, Answer(dict(act.action), frame))
+            state.remember(act.id, Answer.of(act.action, frame))
         if not ended_before and self.result is not None:
             for audience in self.audiences.values():
                 if audience.seat is not None:
@@ -646,7 +648,7 @@ class Room:
                 ack = encode(Ack(id=entry.action_id, seq=self.audiences[entry.origin].seq))
                 claimed = entry.origin != entry.seat
                 asked = {"type": CLAIM_WIN} if claimed else entry.action
-                self.seats[entry.origin].remember(entry.action_id, Answer(asked, ack))
+                self.seats[entry.origin].remember(entry.action_id, Answer.of(asked, ack))
 
     async def _reconcile(self) -> bool:
         """After a write with an unknown outcome, the store's log is the truth: adopt it before

@@ -9,18 +9,36 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+
+import msgpack
 
 from protocol.messages import ActionId
 
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """The first answer given to an action id, replayed verbatim for repeats. `action` is kept
-    so reusing an id for a *different* action can be told apart from a retry."""
+    """The first answer given to an action id, replayed verbatim for repeats. The action is kept
+    (msgpack-packed: a few dozen bytes instead of a dict) so reusing an id for a *different*
+    action can be told apart from a retry."""
 
-    action: dict[str, Any]
+    packed_action: bytes
     frame: bytes
+
+    @classmethod
+    def of(cls, action: dict[str, Any], frame: bytes) -> Answer:
+        return cls(cast(bytes, msgpack.packb(action, use_bin_type=True)), frame)
+
+    @property
+    def action(self) -> dict[str, Any]:
+        action: dict[str, Any] = msgpack.unpackb(self.packed_action, raw=False,
+                                                 strict_map_key=False)
+        return action
+
+    def same_action(self, action: dict[str, Any]) -> bool:
+        """Whether `action` equals (==) the one first answered: it came off the wire as msgpack,
+        so it survives the round trip unchanged."""
+        return self.action == action
 
 
 class SeatState:
