@@ -8,6 +8,7 @@ written to `--port-file`, which is how tests and the load test find a spawned se
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import signal
@@ -66,6 +67,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         uv_config = uvicorn_config(config)
     except StoreError as exc:
         raise SystemExit(f"glimmer-server: {exc}") from None
+    # Everything imported and built so far (modules, card data, the app) lives as long as the
+    # process: move it out of the collector's sight, so full collections (which stop the event
+    # loop for as long as they take) only walk what the rooms hold.
+    gc.collect()
+    gc.freeze()
     sock = bind_socket(config)
     port = sock.getsockname()[1]
     if config.port_file:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -52,7 +53,10 @@ class Connection:
         self.seat = seat
         self.peer = peer
         self._sock = sock
-        self._queue: asyncio.Queue[bytes | _CloseRequest] = asyncio.Queue()
+        # A plain deque and one future to wake the writer: an asyncio.Queue costs three deques
+        # (about 2 KiB), and a server holds thousands of connections.
+        self._queue: deque[bytes | _CloseRequest] = deque()
+        self._wakeup: asyncio.Future[None] | None = None
         self._limit = queue_size
         self._too_slow_code = too_slow_code
         self._close_timeout = close_timeout
@@ -74,7 +78,7 @@ class Connection:
 
     @property
     def pending(self) -> int:
-        return self._queue.qsize()
+        return len(self._queue)
 
     def start(self) -> None:
         self._writer = asyncio.create_task(self._write_loop(), name=f"writer {self.peer}")
@@ -84,11 +88,17 @@ class Connection:
         for being too slow."""
         if self._closing:
             return False
-        if self._queue.qsize() >= self._limit:
+        if len(self._queue) >= self._limit:
             self.abort(self._too_slow_code, "too slow: send queue full", label="too_slow")
             return False
-        self._queue.put_nowait(frame)
+        self._put(frame)
         return True
+
+    def _put(self, item: bytes | _CloseRequest) -> None:
+        self._queue.append(item)
+        wakeup = self._wakeup
+        if wakeup is not None and not wakeup.done():
+            wakeup.set_result(None)
 
     def close(self, code: int, reason: str, *, label: str) -> None:
         """Graceful close: frames already queued (e.g. the error explaining why) go out first."""
@@ -98,7 +108,7 @@ class Connection:
         self._graceful = True
         self.close_label = label
         self.close_code = code
-        self._queue.put_nowait(_CloseRequest(code, reason))
+        self._put(_CloseRequest(code, reason))
 
     def abort(self, code: int, reason: str, *, label: str) -> None:
         """Immediate close: queued frames are discarded (the writer may be stuck behind a client
@@ -124,9 +134,17 @@ class Connection:
         self.closed.set()
 
     async def _write_loop(self) -> None:
+        queue = self._queue
         try:
             while True:
-                item = await self._queue.get()
+                if not queue:
+                    self._wakeup = asyncio.get_running_loop().create_future()
+                    try:
+                        await self._wakeup
+                    finally:
+                        self._wakeup = None
+                    continue
+                item = queue.popleft()
                 if isinstance(item, _CloseRequest):
                     await self._close_socket(item.code, item.reason)
                     return
