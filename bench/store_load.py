@@ -2,6 +2,7 @@
 
     python -m bench.store_load                                  # 2 rounds of 20 s per store
     python -m bench.store_load --matches 200 --duration 30 --repeat 3 --fsync always --json out.json
+    python -m bench.store_load --pace 800          # latency at a fixed load instead of flat out
 
 For each round and each store (memory, then redis) it starts a fresh server (`python -m server`,
 pinned to the first CPU core) and runs the load test (`python -m bench.loadtest --url ...`,
@@ -101,6 +102,8 @@ def one_run(store: str, args: argparse.Namespace, redis: RedisServer, workdir: P
                 "--matches", str(args.matches), "--spectators", str(args.spectators),
                 "--duration", str(args.duration), "--warmup", str(args.warmup),
                 "--grace", "30", "--seed", str(args.seed), "--json", str(out)]
+        if args.pace:
+            argv += ["--pace", str(args.pace)]
         load = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL)
         _pin(load.pid, load_cores)
@@ -160,6 +163,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="redis appendfsync policy (off: no append-only file)")
     parser.add_argument("--server-arg", action="append", default=[],
                         help="extra argument for both servers (repeatable)")
+    parser.add_argument("--pace", type=float, default=None,
+                        help="aim at this many actions/s in all (default: flat out)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
