@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import random
 import signal
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,8 @@ from bench.cluster import Cluster, find_redis_server, http
 from protocol.client import GlimmerClient
 from protocol.codec import MAX_SERVER_FRAME_BYTES, decode_server, encode
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, Error, Hello, Reject, ServerMessage, Welcome
+from protocol.messages import Ack, Act, Error, Hello, Patch, Reject, ServerMessage, Welcome
+from protocol.mirror import ViewMirror
 from server.bots import POLICIES, Bot
 from server.games import engine_factory
 from server.room import SEQ_SPAN
@@ -43,7 +44,7 @@ pytestmark = [pytest.mark.redis, pytest.mark.e2e, pytest.mark.timeout(240)]
 #: Bots play flat out; the default rate limit would throttle them.
 FAST = ["--rate", "1000", "--burst", "1000"]
 
-ClusterFactory = Callable[..., Cluster]
+ClusterFactory = Callable[..., Awaitable[Cluster]]
 
 
 @pytest.fixture
@@ -59,7 +60,7 @@ async def make_cluster(tmp_path: Path) -> AsyncIterator[ClusterFactory]:
         await asyncio.to_thread(cluster.start)
         return cluster
 
-    yield make  # type: ignore[misc]
+    yield make
     for cluster in made:
         await cluster.stop_lb()
         await asyncio.to_thread(cluster.stop)
@@ -209,19 +210,29 @@ async def test_paused_owner_is_fenced_after_it_resumes(make_cluster: ClusterFact
                         connect_kwargs={"ping_timeout": 0.5})
         for t in tokens
     ]
-    stale = None
+    stale: list[Any] = []
+    mirrors = [ViewMirror(), ViewMirror()]
     try:
         for client in clients:
             await client.connect(timeout=30)
         assert await asyncio.to_thread(cluster.owners, match) == ["n1"]
         play = asyncio.gather(*(b.run() for b in bots_for(clients, 3, think=0.01)))
         await clients[0].wait_for(lambda v: v["version"] >= 10, timeout=60)
-        # A second connection of a seat to n1 that will still be there when n1 wakes up.
-        ws, welcome = await raw_hello(cluster.nodes["n1"].ws, match, tokens[0],
-                                      ping_interval=None)
-        assert isinstance(welcome, Welcome)
-        stale = ws
+        # A second connection per seat to n1, still open when n1 wakes up, following the game.
+        for seat, token in enumerate(tokens):
+            ws, welcome = await raw_hello(cluster.nodes["n1"].ws, match, token,
+                                          ping_interval=None)
+            assert isinstance(welcome, Welcome)
+            mirrors[seat].apply(welcome)
+            stale.append(ws)
         cluster.signal("n1", signal.SIGSTOP)
+        for seat, ws in enumerate(stale):  # catch up with what n1 sent before it froze
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    async with asyncio.timeout(0.5):
+                        msg = decode_server(await ws.recv())
+                    if isinstance(msg, Welcome | Patch):
+                        mirrors[seat].apply(msg)
         base = (clients[0].seq or 0) // SEQ_SPAN
         # The match moves to n2 and goes on there (acks with n2's seq base).
         await clients[0].wait_for(lambda v: (clients[0].seq or 0) // SEQ_SPAN > base,
@@ -229,30 +240,31 @@ async def test_paused_owner_is_fenced_after_it_resumes(make_cluster: ClusterFact
         version = clients[0].view["version"] if clients[0].view else 0
         await clients[0].wait_for(lambda v: v["version"] >= version + 5 or v["result"],
                                   timeout=60)
-        # While n1 is frozen, the stale connection sends an action (it waits in n1's socket).
-        assert welcome.view is not None
-        moves = [a for a in welcome.view["legal"] if a["type"] != "concede"]
-        action = moves[0] if moves else {"type": "end_turn"}
-        await stale.send(encode(Act("stale-1", action, None)))
+        # While n1 is frozen, the seat to move in n1's (stale) state sends a move that is legal
+        # there: it waits in n1's socket. n1 would apply it, but its append is fenced out.
+        mover = next(s for s in (0, 1) if [
+            a for a in (mirrors[s].view or {}).get("legal", []) if a["type"] != "concede"])
+        assert mirrors[mover].view is not None
+        action = next(a for a in mirrors[mover].view["legal"] if a["type"] != "concede")
+        await stale[mover].send(encode(Act("stale-1", action, None)))
         cluster.signal("n1", signal.SIGCONT)
-        got, code = await answers_until_closed(stale)
+        got, code = await answers_until_closed(stale[mover])
+        # Not accepted: no ack (a reject, normally `unavailable`, or just the close) ...
         assert not [m for m in got if isinstance(m, Ack)], got
-        for msg in got:
-            if isinstance(msg, Reject):
-                assert msg.code is ErrorCode.UNAVAILABLE
         assert code == CloseCode.NOT_OWNER
+        assert (await answers_until_closed(stale[1 - mover]))[1] == CloseCode.NOT_OWNER
         results = await asyncio.wait_for(play, 120)
         assert all(r is not None for r in results)
         assert await asyncio.to_thread(cluster.owners, match) == ["n2"]
         game = await check_log(cluster, match, clients)
         _, entries, _ = await read_match(cluster.redis.url, match)
-        assert "stale-1" not in [e.action_id for e in entries]
+        assert "stale-1" not in [e.action_id for e in entries]  # ... and never in the log
         assert game.is_over
         status, health = await asyncio.to_thread(http, "GET", f"{cluster.nodes['n1'].http}/health")
         assert status == 200 and health["store"] == "ok"  # n1 itself is fine again
     finally:
-        if stale is not None:
-            await stale.close()
+        for ws in stale:
+            await ws.close()
         await close_all(clients)
 
 
