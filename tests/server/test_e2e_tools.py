@@ -32,8 +32,9 @@ async def test_bots_cli_create_and_join(server: ServerProcess) -> None:
     created = await asyncio.to_thread(server.create_match, seed=8)
     seats = [
         asyncio.to_thread(
-            run, "-m", "server.bots", "--url", server.ws, "--match", created["match"],
-            "--token", token, "--policy", "greedy",
+            # `=`: a token (or id) may start with "-", which argparse would take for an option
+            run, "-m", "server.bots", "--url", server.ws, f"--match={created['match']}",
+            f"--token={token}", "--policy", "greedy",
         )
         for token in created["tokens"]
     ]
