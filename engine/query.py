@@ -104,7 +104,10 @@ class KeywordScan:
         self._effects = {
             (e.target, e.value) for e in s.effects if e.kind == "keyword" and e.waiting_for < 0
         }
-        self._granted = list(statics(s, "keyword"))
+        # Keyword-granting statics in play, by the keyword they grant.
+        self._granted: dict[str, list[tuple[Card, Static]]] = {}
+        for holder, st in statics(s, "keyword"):
+            self._granted.setdefault(st.keyword, []).append((holder, st))
 
     def names(self, card: Card, candidates: Iterator[str] | tuple[str, ...]) -> list[str]:
         """The candidates the card has, in the candidates' order (same answers as `has`)."""
@@ -115,9 +118,8 @@ class KeywordScan:
         iid, in_play = card.iid, card.zone == PLAY
         return [
             k for k in candidates
-            if k in printed or (iid, k) in effects or (in_play and any(
-                st.keyword == k and _static_applies(self._s, holder, st, card)
-                for holder, st in granted
+            if k in printed or (iid, k) in effects or (in_play and k in granted and any(
+                _static_applies(self._s, holder, st, card) for holder, st in granted[k]
             ))
         ]
 
