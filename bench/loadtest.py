@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import random
@@ -469,6 +470,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.pace is not None and args.pace <= 0:
         parser.error("--pace must be > 0")
     console = Console(stderr=True)
+    # The generator holds hundreds of clients' views: keep its own garbage collector from
+    # pausing it for long (that would show up as server latency). Same settings as the server.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 10)
     with contextlib.ExitStack() as stack:
         if args.spawn:
             args.url, args.server_pid = stack.enter_context(spawned_server(args.server_arg))
