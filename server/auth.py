@@ -1,8 +1,10 @@
 """Seat tokens: random secrets handed out once at match creation, stored only as hashes.
 
 A seat token is the only credential a player has, so it must be unguessable
-(`secrets.token_urlsafe`), never stored in clear (a dump of the store must not let anyone sit
-down), and compared in constant time so response timing cannot be used to guess it byte by byte.
+(`secrets.token_hex`: hex rather than url-safe base64, so a token never starts with "-" and can
+be passed to command-line tools as a plain argument), never stored in clear (a dump of the store
+must not let anyone sit down), and compared in constant time so response timing cannot be used
+to guess it byte by byte.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ TOKEN_BYTES = 24
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
+    return secrets.token_hex(TOKEN_BYTES)
 
 
 def hash_token(token: str) -> str:
@@ -35,4 +37,4 @@ def seat_for_token(token: str, token_hashes: tuple[str, ...]) -> int | None:
 
 def new_match_id() -> str:
     """Public match ids are random too, so knowing one match's id says nothing about others."""
-    return secrets.token_urlsafe(9)
+    return secrets.token_hex(8)

@@ -46,3 +46,11 @@ def test_tokens_are_random_hashed_and_checked() -> None:
     assert seat_for_token("nope", hashes) is None
     assert seat_for_token(tokens[0][:-1], hashes) is None
     assert new_match_id() != new_match_id()
+
+
+def test_tokens_and_match_ids_are_safe_command_line_arguments() -> None:
+    """A leading '-' would make `--token T` parse as an option in the bots' CLI."""
+    for _ in range(500):
+        for value in (new_token(), new_match_id()):
+            assert value and not value.startswith("-")
+            assert value.isalnum()
