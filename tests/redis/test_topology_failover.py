@@ -4,9 +4,6 @@ is killed with SIGKILL; the players reconnect through the balancer and the game 
 other node, from exactly where it was.
 
 Also tests the balancer on its own (round robin, skipping a dead backend).
-
-The failover test skips itself while the server cannot open a Redis store yet (its
-`open_store("redis", url)` is wired by the server engineer).
 """
 
 from __future__ import annotations
@@ -27,8 +24,6 @@ from typing import Any
 
 import pytest
 from redis_proc import SKIP_REASON, redis_binary
-
-from server.store import StoreError, open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,15 +81,6 @@ async def test_lb_round_robin_and_dead_backend_skipped() -> None:
 # ------------------------------------------------------------------ failover drill
 
 
-def _server_has_redis() -> bool:
-    try:
-        store = open_store("redis", "redis://127.0.0.1:1/0")
-    except StoreError:
-        return False
-    del store  # lazy: it never connected
-    return True
-
-
 def _http(method: str, url: str, body: dict[str, Any] | None = None) -> Any:
     data = None if body is None else json.dumps(body).encode()
     req = urllib.request.Request(url, data=data, method=method,
@@ -107,8 +93,6 @@ def _http(method: str, url: str, body: dict[str, Any] | None = None) -> Any:
 def topology(tmp_path: Path) -> Any:
     if redis_binary() is None:
         pytest.skip(SKIP_REASON)
-    if not _server_has_redis():
-        pytest.skip("the server cannot open a Redis store yet (server.store.open_store)")
     info_file = tmp_path / "topology.json"
     log = tmp_path / "topology.log"
     with log.open("wb") as out:
