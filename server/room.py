@@ -308,12 +308,7 @@ class Room:
             self.audiences[seat].publish(view)
             if self.result is not None:
                 self._told[seat] = self.result
-        for entry in recent:  # idempotency survives a rebuild: acked ids ack again
-            if entry.action_id is not None:
-                ack = encode(Ack(id=entry.action_id, seq=self.audiences[entry.origin].seq))
-                claimed = entry.origin != entry.seat
-                asked = {"type": CLAIM_WIN} if claimed else entry.action
-                self.seats[entry.origin].remember(entry.action_id, Answer.of(asked, ack))
+        self._remember_logged(recent)  # idempotency survives a rebuild: acked ids ack again
         self._publish_spectators(spectator_view)
 
     def _spectators_wanted(self) -> bool:
