@@ -58,6 +58,12 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     return out
 
 
+def _shift_cost(card: Card, ink_cost: int) -> int:
+    """Shift is an alternate cost (8.10.1); payment modifiers apply to it as to the ink cost
+    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was."""
+    return max(0, card.facts.keywords.get("Shift", 0) - (card.facts.cost - ink_cost))
+
+
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
@@ -66,11 +72,8 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
         cost = query.cost_to_play(s, p, card)
         if cost <= ink:
             out.append(PlayCard(card.iid))
-        shift = f.keywords.get("Shift")
-        if shift is not None and f.is_character:
-            shift_cost = max(0, shift - (f.cost - cost))
-            if shift_cost <= ink:
-                out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
+        if "Shift" in f.keywords and f.is_character and _shift_cost(card, cost) <= ink:
+            out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
                 PlayCard(card.iid, singers=(c.iid,)) for c in singers
@@ -245,8 +248,7 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
             singer.exerted = True
             ops.emit(s, "sing", singer)
     elif base is not None:
-        shift = f.keywords.get("Shift", 0)
-        ops.pay_ink(s, seat, max(0, shift - (f.cost - query.cost_to_play(s, p, card))))
+        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card)))
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     ops.move(s, card, PLAY)
