@@ -12,16 +12,17 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Route, WebSocketRoute
+from starlette.routing import Route
 
 from server import http_api
 from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
 from server.metrics import Metrics
 from server.registry import Registry
-from server.session import websocket_endpoint
+from server.session import WebSocketEndpoint
 from server.store import Store, StoreError, open_store
 
 
@@ -67,8 +68,10 @@ def create_app(
             Route("/matches/{match_id}", http_api.get_match, methods=["GET"]),
             Route("/health", http_api.health, methods=["GET"]),
             Route("/metrics", http_api.metrics, methods=["GET"]),
-            WebSocketRoute("/ws", websocket_endpoint),
         ],
+        # `/ws` bypasses the router (see `server.session`); this middleware sits outside
+        # starlette's exception middleware, so it gets uvicorn's send/receive untouched.
+        middleware=[Middleware(WebSocketEndpoint, context=lambda: ctx)],
         lifespan=lifespan,
         exception_handlers={StoreError: _store_error},
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -49,6 +50,7 @@ class Connection:
         close_timeout: float,
         too_slow_code: int,
         peer: str = "",
+        on_closed: Callable[[], None] | None = None,
     ) -> None:
         self.seat = seat
         self.peer = peer
@@ -63,6 +65,7 @@ class Connection:
         self._closing = False
         self._graceful = False
         self.closed = asyncio.Event()
+        self._on_closed = on_closed
         self.close_label = "client"
         self.close_code: int | None = None
         self._writer: asyncio.Task[None] | None = None
@@ -131,7 +134,13 @@ class Connection:
         self._graceful = False
         if self._writer is not None:
             self._writer.cancel()
-        self.closed.set()
+        self._set_closed()
+
+    def _set_closed(self) -> None:
+        if not self.closed.is_set():
+            self.closed.set()
+            if self._on_closed is not None:
+                self._on_closed()
 
     async def _write_loop(self) -> None:
         queue = self._queue
@@ -153,7 +162,7 @@ class Connection:
             raise
         except Exception as exc:  # the socket died under us: same as the client leaving
             log.debug("writer for %s stopped: %s", self.peer, type(exc).__name__)
-            self.closed.set()
+            self._set_closed()
 
     async def _close_socket(self, code: int, reason: str) -> None:
         try:
@@ -164,7 +173,7 @@ class Connection:
         except Exception as exc:  # already gone; closing is best effort
             log.debug("close of %s failed: %s", self.peer, type(exc).__name__)
         finally:
-            self.closed.set()
+            self._set_closed()
 
     async def shutdown(self) -> None:
         """Finish our tasks so nothing outlives the websocket handler that owns this connection.
@@ -177,4 +186,4 @@ class Connection:
             await asyncio.wait({writer})
         if self._closer is not None:
             await self._closer
-        self.closed.set()
+        self._set_closed()

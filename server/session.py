@@ -4,6 +4,12 @@ A session does the per-connection policing so the room only ever sees well-forme
 rate-limited work: frames are size-checked and decoded here, spectators' acts and over-rate
 acts are rejected here, and malformed frames earn an `error` (and, repeated, a close) here.
 Writes go through the connection's own queue (see `server.connection`), never directly.
+
+`/ws` is served as a plain ASGI websocket (`WebSocketEndpoint`, hooked in front of starlette's
+router), not through starlette's `WebSocket`: every frame of every connection passes through
+here, and going straight to uvicorn's `send`/`receive` skips two wrapper layers and a state
+machine per frame. The session reads in the connection's own ASGI task (no extra reader task),
+which keeps a connection down to that task plus its writer.
 """
 
 from __future__ import annotations
@@ -11,10 +17,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import MutableMapping
+from collections.abc import Awaitable, Callable, MutableMapping
 from typing import TYPE_CHECKING, Any
-
-from starlette.websockets import WebSocket
+from urllib.parse import parse_qs
 
 from protocol.codec import decode_client, encode
 from protocol.errors import CloseCode, ErrorCode, ProtocolError
@@ -30,6 +35,15 @@ if TYPE_CHECKING:
     from server.app import ServerContext
 
 log = logging.getLogger("glimmer.session")
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+#: Where the websocket endpoint lives.
+WS_PATH = "/ws"
 
 #: Close codes for decode failures that end the connection at once.
 _FATAL = {
@@ -54,7 +68,11 @@ class _Refused(Exception):
         self.close_code = close_code
 
 
-def _frame_of(message: MutableMapping[str, Any]) -> bytes | str:
+class _Gone(Exception):
+    """The client disconnected."""
+
+
+def _frame_of(message: Message) -> bytes | str:
     data = message.get("bytes")
     if isinstance(data, bytes):
         return data
@@ -62,19 +80,44 @@ def _frame_of(message: MutableMapping[str, Any]) -> bytes | str:
     return text if isinstance(text, str) else b""
 
 
+class AsgiSocket:
+    """The `FrameSocket` a `Connection` writes to: uvicorn's ASGI `send`, called directly."""
+
+    __slots__ = ("_send",)
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+
+    async def send_bytes(self, data: bytes) -> None:
+        await self._send({"type": "websocket.send", "bytes": data})
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None:
+        await self._send({"type": "websocket.close", "code": code, "reason": reason or ""})
+
+
 class Session:
-    def __init__(self, ws: WebSocket, ctx: ServerContext) -> None:
-        self.ws = ws
+    def __init__(self, scope: Scope, receive: Receive, send: Send, ctx: ServerContext) -> None:
         self.ctx = ctx
+        self._receive_raw = receive
+        self._send_raw = send
+        self.sock = AsgiSocket(send)
         cfg = ctx.config
         self.bucket = TokenBucket(cfg.rate, cfg.burst)
         self.strikes = StrikeWindow(cfg.malformed_limit, cfg.malformed_window)
         self.flood = StrikeWindow(cfg.flood_limit, cfg.malformed_window)
-        client = ws.client
-        self.peer = f"{client.host}:{client.port}" if client else "?"
+        client = scope.get("client")
+        self.peer = f"{client[0]}:{client[1]}" if client else "?"
+        query = parse_qs(bytes(scope.get("query_string", b"")).decode("latin-1"))
+        self._url_match = query["match"][-1] if "match" in query else None
+        self._task: asyncio.Task[Any] | None = None
+        self._reading = False
+        self._interrupted = False
 
     async def run(self) -> None:
-        await self.ws.accept()
+        connect = await self._receive_raw()
+        if connect.get("type") != "websocket.connect":
+            return
+        await self._send_raw({"type": "websocket.accept"})
         try:
             hello = await self._read_hello()
             room, seat = await self._admit(hello)
@@ -88,7 +131,7 @@ class Session:
     # ------------------------------------------------------------------ handshake
 
     async def _receive(self) -> bytes | str:
-        message = await self.ws.receive()
+        message = await self._receive_raw()
         if message["type"] == "websocket.disconnect":
             raise _Gone
         return _frame_of(message)
@@ -112,14 +155,12 @@ class Session:
                 ErrorCode.UNKNOWN_TYPE, f"the first message must be hello, not {msg.TYPE}",
                 CloseCode.PROTOCOL_VIOLATION,
             )
-        expected = self.ws.query_params.get("match")
-        if expected is not None and expected != msg.match:
+        if self._url_match is not None and self._url_match != msg.match:
             raise _Refused(
                 ErrorCode.BAD_FIELD, "hello names another match than the url",
                 CloseCode.PROTOCOL_VIOLATION,
             )
         return msg
-
     async def _admit(self, hello: Hello) -> tuple[Room, int | None]:
         try:
             room = await self.ctx.registry.room(hello.match)
@@ -150,8 +191,8 @@ class Session:
         self.ctx.metrics.disconnects.labels("refused").inc()
         try:
             async with asyncio.timeout(self.ctx.config.close_timeout):
-                await self.ws.send_bytes(encode(Error(refusal.code, refusal.reason, close=True)))
-                await self.ws.close(refusal.close_code, refusal.reason)
+                await self.sock.send_bytes(encode(Error(refusal.code, refusal.reason, close=True)))
+                await self.sock.close(refusal.close_code, refusal.reason)
         except Exception as exc:  # the client may already be gone
             log.debug("refusing %s: %s", self.peer, type(exc).__name__)
 
@@ -160,8 +201,8 @@ class Session:
     async def _serve(self, room: Room, seat: int | None, resume: int | None) -> None:
         cfg = self.ctx.config
         conn = Connection(
-            self.ws, seat=seat, queue_size=cfg.send_queue, close_timeout=cfg.close_timeout,
-            too_slow_code=CloseCode.TOO_SLOW, peer=self.peer,
+            self.sock, seat=seat, queue_size=cfg.send_queue, close_timeout=cfg.close_timeout,
+            too_slow_code=CloseCode.TOO_SLOW, peer=self.peer, on_closed=self._interrupt,
         )
         conn.start()
         gauge = self.ctx.metrics.connections.labels(conn.role)
@@ -181,27 +222,44 @@ class Session:
                     conn.close(CloseCode.SHUTTING_DOWN, "room closed; reconnect", label="server")
                     return
                 room = fresh
-            reader = asyncio.create_task(self._read_loop(room, conn), name=f"reader {self.peer}")
-            closed = asyncio.create_task(conn.closed.wait())
-            await asyncio.wait({reader, closed}, return_when=asyncio.FIRST_COMPLETED)
-            for task in (reader, closed):
-                task.cancel()
-            await asyncio.wait({reader, closed})
+            await self._read_until_closed(room, conn)
         finally:
             room.post(Leave(conn))
             await conn.shutdown()
             gauge.dec()
             self.ctx.metrics.disconnects.labels(conn.close_label).inc()
 
+    def _interrupt(self) -> None:
+        """The connection finished (closed by us, or its writer died): stop reading. Usually
+        the close already queued a `websocket.disconnect` for the reader; this covers a close
+        that never got out (a peer that does not read), where the reader would wait forever."""
+        task = self._task
+        if (self._reading and task is not None and not self._interrupted
+                and asyncio.current_task() is not task):  # (the reader itself saw the end)
+            self._interrupted = True
+            task.cancel()
+
+    async def _read_until_closed(self, room: Room, conn: Connection) -> None:
+        self._task = asyncio.current_task()
+        self._reading = True
+        try:
+            await self._read_loop(room, conn)
+        except asyncio.CancelledError:
+            if not self._interrupted or self._task is None or self._task.uncancel() > 0:
+                raise  # a real cancellation (server shutdown), not our own interrupt
+        finally:
+            self._reading = False
+
     async def _read_loop(self, room: Room, conn: Connection) -> None:
         metrics = self.ctx.metrics
+        receive = self._receive_raw
         while True:
-            try:
-                frame = await self._receive()
-            except _Gone:
+            message = await receive()
+            if message["type"] == "websocket.disconnect":
                 conn.connection_lost()
                 return
             received = time.perf_counter()
+            frame = _frame_of(message)
             try:
                 msg = _decode(frame)
             except ProtocolError as exc:
@@ -251,10 +309,25 @@ class Session:
         return True
 
 
-class _Gone(Exception):
-    """The client disconnected."""
 
 
-async def websocket_endpoint(ws: WebSocket) -> None:
-    ctx: ServerContext = ws.app.state.glimmer
-    await Session(ws, ctx).run()
+class WebSocketEndpoint:
+    """ASGI middleware in front of starlette's router: websocket connections to `WS_PATH` are
+    served by a `Session` on uvicorn's own `receive`/`send`; everything else goes on to `app`.
+    The context is looked up on the first connection (it hangs on the starlette app's state)."""
+
+    def __init__(self, app: ASGIApp, context: Callable[[], ServerContext]) -> None:
+        self.app = app
+        self._context = context
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket" and _route_path(scope) == WS_PATH:
+            await Session(scope, receive, send, self._context()).run()
+        else:
+            await self.app(scope, receive, send)
+
+
+def _route_path(scope: Scope) -> str:
+    path: str = scope["path"]
+    root: str = scope.get("root_path", "")
+    return path[len(root):] if root and path.startswith(root) else path

@@ -101,6 +101,43 @@ async def test_client_that_never_reads_is_dropped_while_the_game_goes_on(
     await slow.close()
 
 
+async def test_seat_whose_close_cannot_get_out_is_let_go_after_the_close_timeout(
+    spawn_server: Callable[..., ServerProcess],
+) -> None:
+    """A seat that stops reading is dropped as too slow; its close frame cannot be written
+    either (the peer reads nothing), so after `--close-timeout` the server stops waiting on it
+    rather than holding the connection until the peer happens to send or vanish."""
+    server = spawn_server(
+        "--socket-sndbuf", "4096", "--send-queue", "8", "--close-timeout", "1",
+        "--rate", "100000", "--burst", "100000", "--ws-ping-interval", "0",
+    )
+    created = await asyncio.to_thread(server.create_match, seed=5)
+    match = created["match"]
+    stuck = await RawClient.open(
+        server.ws, sock=tiny_receive_socket(server.port), max_queue=1, ping_interval=None,
+    )
+    await stuck.send(Hello(match, created["tokens"][0]))
+    ping = encode(Ping(0))
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 30
+    while await asyncio.to_thread(server.metric, "glimmer_disconnects_total",
+                                  reason="too_slow") < 1:
+        assert loop.time() < deadline, "the seat was never dropped"
+        for _ in range(200):
+            await stuck.ws.send(ping)
+        await asyncio.sleep(0.05)
+    # Now silent and still not reading: only the server's own close timeout can end this.
+    # The seat counts as away at once; the server's end of the connection (its session and
+    # socket) is let go once the close handshake has had `--close-timeout` to get out.
+    _status, info = await asyncio.to_thread(server.request, "GET", f"/matches/{match}")
+    assert not info["seats"][0]["connected"]
+    deadline = loop.time() + 10
+    while await asyncio.to_thread(server.metric, "glimmer_connections", role="seat") > 0:
+        assert loop.time() < deadline, "the server still holds the stuck connection"
+        await asyncio.sleep(0.2)
+    await stuck.close()
+
+
 async def test_many_concurrent_matches(spawn_server: Callable[..., ServerProcess]) -> None:
     server = spawn_server("--rate", "1000", "--burst", "1000")
     outcomes = await asyncio.gather(*(run_bots(server, seed) for seed in range(12)))
