@@ -148,7 +148,13 @@ class Room:
         self._backlog: deque[_Delayed] = deque()
         self._spectators_stale = True
         self._claimers: frozenset[int] = frozenset()
-        self._inbox: asyncio.Queue[RoomMessage] = asyncio.Queue()
+        # The inbox: a deque and one future to wake the actor (an asyncio.Queue plus a timeout
+        # context per message cost more than the rest of the loop), and one timer handle for
+        # the next deadline, re-armed only when that deadline moves.
+        self._inbox: deque[RoomMessage] = deque()
+        self._wakeup: asyncio.Future[None] | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at = 0.0
         self.accepting = True
         self._last_activity = now
         self._finished_at = now if self.result is not None else None
@@ -181,29 +187,57 @@ class Room:
         should look the match up again: a fresh room will be loaded from the store)."""
         if not self.accepting:
             return False
-        self._inbox.put_nowait(msg)
+        self._inbox.append(msg)
+        self._wake()
         return True
 
+    def _wake(self) -> None:
+        wakeup = self._wakeup
+        if wakeup is not None and not wakeup.done():
+            wakeup.set_result(None)
+
     async def _run(self) -> None:
+        inbox = self._inbox
         try:
             while self.accepting:
-                msg: RoomMessage | None = None
-                try:
-                    async with asyncio.timeout_at(self._loop_deadline()):
-                        msg = await self._inbox.get()
-                except TimeoutError:
-                    pass
-                if msg is not None:
+                if inbox:
+                    msg = inbox.popleft()
                     self._last_activity = self._clock()
                     await self._handle(msg)
-                if self.accepting:
+                else:
+                    deadline = self._loop_deadline()
+                    if self._clock() < deadline:
+                        await self._wait(deadline)
+                        continue
+                # Timers run when due (every timed thing is among `_next_deadline`'s), so a
+                # stream of messages cannot starve them.
+                if self.accepting and self._clock() >= self._loop_deadline():
                     await self._on_clock()
         except Exception:
             log.exception("room %s actor failed; closing it", self.match_id)
             await self._stop(CloseCode.SHUTTING_DOWN, "room failed; reconnect", label="error")
         finally:
+            if self._timer is not None:
+                self._timer.cancel()
             if self.accepting:  # cancelled
                 await self._stop(CloseCode.SHUTTING_DOWN, "server shutting down", label="server")
+
+    async def _wait(self, deadline: float) -> None:
+        """Until a message is posted or `deadline` (loop time) passes, whichever is first."""
+        if self._timer is None or self._timer_at != deadline:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer_at = deadline
+            self._timer = asyncio.get_running_loop().call_at(deadline, self._on_timer)
+        self._wakeup = asyncio.get_running_loop().create_future()
+        try:
+            await self._wakeup
+        finally:
+            self._wakeup = None
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self._wake()
 
     def _loop_deadline(self) -> float:
         """When the inbox wait must give up to run the next timer. The 1 ms pad keeps every
@@ -230,8 +264,8 @@ class Room:
         for audience in self.audiences.values():
             for conn in audience.conns:
                 conn.close(code, reason, label=label)
-        while not self._inbox.empty():  # anything that raced with the stop
-            msg = self._inbox.get_nowait()
+        while self._inbox:  # anything that raced with the stop
+            msg = self._inbox.popleft()
             if isinstance(msg, Join):
                 msg.conn.close(CloseCode.SHUTTING_DOWN, "room closed; reconnect", label=label)
             elif isinstance(msg, Submit):
