@@ -12,7 +12,7 @@ from typing import Any
 from engine import query
 from engine.cards.registry import script
 from engine.dsl import Trigger
-from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, BagItem, Card, GameState
+from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
 Event = dict[str, Any]
 
@@ -46,7 +46,7 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
     else:
         dest.append(card)
     if left_play:
-        stack, card.under = card.under, []
+        stack, card.under = card.under, NO_CARDS
         for under in stack:
             under.reset_states()
             s.new_iid(under)

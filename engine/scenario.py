@@ -45,7 +45,7 @@ class Scenario:
             for u in under:
                 below = Card(s.next_iid, u, seat, PLAY)
                 s.next_iid += 1
-                card.under.append(below)
+                card.under = [*card.under, below]
             s.players[seat].zone(zone).append(card)
             if zone == DECK:
                 self._explicit_deck.add(seat)

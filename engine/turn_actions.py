@@ -22,7 +22,7 @@ from engine.actions import (
     Quest,
 )
 from engine.cards.registry import script
-from engine.state import PLAY, Card, GameState, Player
+from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 
 MAX_CHOICE_COMBOS = 512
 BOOST = -1
@@ -282,7 +282,7 @@ def _put_on_top(s: GameState, card: Card, base: Card) -> None:
     owner = s.players[base.owner]
     owner.play.remove(base)
     card.under = [*base.under, base]
-    base.under = []
+    base.under = NO_CARDS
     base.exerted = False
     base.damage = 0
 
@@ -297,7 +297,7 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
         top.reset_states()
         s.new_iid(top)
         top.zone, top.facedown = PLAY, True
-        card.under.append(top)
+        card.under = [*card.under, top]
         card.boosted_turn = s.turn
         events.append({"type": "boost", "card": card.iid})
         flow.after_action(s)

@@ -144,3 +144,33 @@ def test_keep_playing_after_restore_end_turn() -> None:
     g.apply(g.state.active, EndTurn())
     copy.apply(copy.state.active, EndTurn())
     _same_game(g, copy)
+
+
+def test_cards_share_one_immutable_empty_under_stack_and_the_card_database_names() -> None:
+    from engine.cards.facts import facts
+    from engine.state import NO_CARDS
+
+    g = Game.new([A, B], seed=3)
+    _random_play(g, random.Random(3), 150)
+    cards = list(g.state.by_iid.values())
+    assert all(c.under is NO_CARDS or c.under for c in cards)  # no per-card empty lists
+    assert all(c.name is facts(c.name).full_name for c in cards)
+    with pytest.raises(TypeError):
+        NO_CARDS.append(cards[0])
+    assert NO_CARDS == [] and not NO_CARDS
+    copy = Game.restore(msgpack.unpackb(msgpack.packb(g.snapshot())))
+    _same_game(g, copy)
+    assert all(c.under is NO_CARDS or c.under for c in copy.state.by_iid.values())
+    assert all(c.name is facts(c.name).full_name for c in copy.state.by_iid.values())
+
+
+def test_the_card_index_stays_compact_however_often_cards_change_zones() -> None:
+    import sys
+
+    g = Game.new([A, B], seed=4)
+    s = g.state
+    compact = sys.getsizeof(dict(s.by_iid))
+    for _ in range(1000):  # every zone change renews an iid: a pop and an insert
+        s.new_iid(s.players[0].deck[0])
+    assert sys.getsizeof(s.by_iid) <= compact
+    assert s.by_iid == {c.iid: c for p in s.players for c in [*p.deck, *p.hand]}
