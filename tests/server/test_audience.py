@@ -8,7 +8,7 @@ from protocol.codec import decode_server
 from protocol.diff import apply_patch
 from protocol.messages import Patch
 from server.audience import Audience
-from server.seats import Answer, SeatState
+from server.seats import DIGEST_SIZE, Answer, SeatState
 
 
 def view(n: int, filler: int = 0) -> dict[str, Any]:
@@ -60,15 +60,21 @@ def test_ring_keeps_a_byte_budget_but_always_the_newest_patch() -> None:
     assert audience.patches_since(audience.seq - 2) is None
 
 
-def test_answers_are_kept_packed_and_compare_like_the_action() -> None:
+def test_answers_are_kept_as_a_digest_and_compare_like_the_action() -> None:
     seat = SeatState(0, remember=2, now=0.0)
     action = {"type": "choose", "picks": [3, "yes"], "extra": {"k": [1, 2]}}
     seat.remember("a", Answer.of(action, b"ack-a"))
     seat.remember("b", Answer.of({"type": "end_turn"}, b"ack-b"))
     answer = seat.recall("a")
     assert answer is not None and answer.frame == b"ack-a"
-    assert answer.action == action and answer.same_action(dict(action))
+    assert len(answer.blob) == DIGEST_SIZE + len(b"ack-a")
+    assert answer.same_action(dict(action))
+    # Equal (==) as Python values: key order and 1 / 1.0 / True do not matter.
+    assert answer.same_action({"extra": {"k": [True, 2.0]}, "picks": [3, "yes"], "type": "choose"})
     assert not answer.same_action({"type": "choose", "picks": [3, "no"], "extra": {"k": [1, 2]}})
+    assert not answer.same_action({"type": "choose", "picks": [3, "yes"], "extra": {"k": [1]}})
+    assert not answer.same_action({"type": "choose", "picks": ["3", "yes"], "extra": {"k": [1, 2]}})
+    assert not answer.same_action({"type": "choose", "picks": [3, "yes"]})
     seat.remember("c", Answer.of({"type": "concede"}, b"ack-c"))
     assert seat.recall("a") is None  # only the last two are remembered
     assert seat.recall("b") is not None and seat.recall("c") is not None
