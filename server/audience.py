@@ -5,8 +5,8 @@ every connection watching it, so the cost of an action grows with the number of 
 (players + 1), not with the number of connections. Recent patches are kept, already encoded, in
 a ring bounded in count and in bytes, so a client that reconnects with its last `seq` can be
 brought up to date with exactly the patches it missed; if they have fallen out of the ring it
-gets a fresh welcome. (A welcome is a few KiB at most, so a byte budget of a few welcomes' worth
-keeps every resume that is worth more than a welcome, at a small, fixed cost per audience.)
+gets a fresh welcome. (A welcome is a few KiB at most, so a byte budget of about one welcome's
+worth keeps every resume that is worth more than a welcome, at a small, fixed cost per audience.)
 
 Sequence numbers start at `base`, which the room derives from its store fencing token: a room
 rebuilt after a restart or eviction therefore never reuses a seq that named a different view, so

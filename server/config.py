@@ -45,7 +45,7 @@ class ServerConfig:
     # Connections
     send_queue: int = 256
     resume_buffer: int = 256
-    resume_bytes: int = 8192
+    resume_bytes: int = 4096
     recent_actions: int = 256
     rate: float = 20.0
     burst: float = 40.0
