@@ -7,7 +7,6 @@ abilities in play, so there is no cached value to fall out of date when a card l
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
 
 from engine.cards.registry import script
 from engine.dsl import Filter, Static
@@ -53,20 +52,71 @@ def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
     return True
 
 
-@cache
-def _statics_of(name: str, kind: str) -> tuple[Static, ...]:
-    return tuple(st for st in script(name).statics if st.kind == kind)
+#: Card name -> its static abilities by kind. A card without any has {"": ()} (so that every
+#: entry is truthy and the lookup in `statics` can tell "not loaded yet" by falsiness).
+_STATICS: dict[str, dict[str, tuple[Static, ...]]] = {}
 
 
-def statics(s: GameState, kind: str) -> Iterator[tuple[Card, Static]]:
-    """Static abilities of one kind among cards in play (rules queries call this a lot, so
-    per-card lookups are cached by card name)."""
-    for p in s.players:
-        if p.lost:
-            continue
-        for holder in p.play:
-            for st in _statics_of(holder.name, kind):
-                yield holder, st
+def _load_statics(name: str) -> dict[str, tuple[Static, ...]]:
+    by_kind: dict[str, list[Static]] = {}
+    for st in script(name).statics:
+        by_kind.setdefault(st.kind, []).append(st)
+    table = {kind: tuple(found) for kind, found in by_kind.items()} or {"": ()}
+    _STATICS[name] = table
+    return table
+
+
+class Unchanging:
+    """`with Unchanging(s):` promises that `s` does not change inside the block, so `statics`
+    collects each kind once for the whole block instead of once per question (enumerating the
+    legal actions asks `has` a few dozen times of one state). The promise is the caller's.
+
+    Only one block is active at a time (the outermost); a state other than the promised one is
+    answered as usual. The global is one tuple, read and written whole, so even a block in
+    another thread can only make answers uncached, never wrong."""
+
+    __slots__ = ("_mine", "_s")
+
+    def __init__(self, s: GameState) -> None:
+        self._s = s
+        self._mine = False
+
+    def __enter__(self) -> None:
+        if _UNCHANGING[0] is None:
+            _UNCHANGING[0] = (self._s, {})
+            self._mine = True
+
+    def __exit__(self, *exc: object) -> None:
+        if self._mine:
+            _UNCHANGING[0] = None
+
+
+#: The state of the active `Unchanging` block and its statics by kind (one slot, so that the
+#: block is swapped in and out whole).
+_UNCHANGING: list[tuple[GameState, dict[str, list[tuple[Card, Static]]]] | None] = [None]
+
+
+def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
+    """Static abilities of one kind among cards in play. Rules queries call this a lot, so the
+    per-card lookups are cached by card name, the list is built in one comprehension, and
+    inside `Unchanging(s)` it is built once per kind (callers only read it)."""
+    frozen = _UNCHANGING[0]
+    if frozen is not None and frozen[0] is s:
+        found = frozen[1].get(kind)
+        if found is None:
+            found = frozen[1][kind] = _statics(s, kind)
+        return found
+    return _statics(s, kind)
+
+
+def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
+    table = _STATICS
+    return [
+        (holder, st)
+        for p in s.players if not p.lost
+        for holder in p.play
+        for st in (table.get(holder.name) or _load_statics(holder.name)).get(kind, ())
+    ]
 
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:
@@ -97,17 +147,23 @@ class KeywordScan:
     keyword effects and the keyword-granting statics in play are collected once, instead of
     once per question (what a view asks about every card in play)."""
 
-    __slots__ = ("_effects", "_granted", "_s")
+    __slots__ = ("_effects", "_granted", "_s", "_targets")
 
     def __init__(self, s: GameState) -> None:
         self._s = s
         self._effects = {
             (e.target, e.value) for e in s.effects if e.kind == "keyword" and e.waiting_for < 0
         }
+        self._targets = {target for target, _ in self._effects}
         # Keyword-granting statics in play, by the keyword they grant.
         self._granted: dict[str, list[tuple[Card, Static]]] = {}
         for holder, st in statics(s, "keyword"):
             self._granted.setdefault(st.keyword, []).append((holder, st))
+
+    def only_printed(self, card: Card) -> bool:
+        """Whether the card has exactly its printed keywords: no timed effect gives it one and
+        no static in play could (a cheap test that lets callers cache by card name)."""
+        return card.iid not in self._targets and (not self._granted or card.zone != PLAY)
 
     def names(self, card: Card, candidates: Iterator[str] | tuple[str, ...]) -> list[str]:
         """The candidates the card has, in the candidates' order (same answers as `has`)."""
@@ -122,6 +178,42 @@ class KeywordScan:
                 _static_applies(self._s, holder, st, card) for holder, st in granted[k]
             ))
         ]
+
+
+class StatScan:
+    """`strength`, `willpower` and `lore` for many cards of one unchanging state: the timed stat
+    effects are summed in one pass over the effects, instead of one pass per card and stat
+    (what a view asks about every card in play). Same answers as the functions below, summed
+    in the same order."""
+
+    __slots__ = ("_s", "_timed")
+
+    _NONE = (0, 0, 0)
+
+    def __init__(self, s: GameState) -> None:
+        self._s = s
+        timed: dict[int, list[int]] = {}
+        for e in s.effects:
+            slot = _STAT_SLOT.get(e.kind)
+            if slot is not None and e.waiting_for < 0:
+                sums = timed.get(e.target)
+                if sums is None:
+                    sums = timed[e.target] = [0, 0, 0]
+                sums[slot] += e.amount
+        self._timed: dict[int, list[int]] = timed
+
+    def stats(self, card: Card) -> tuple[int, int, int]:
+        """(strength, willpower, lore) of the card: `strength(s, card)`, ... in one call."""
+        f = card.facts
+        t = self._timed.get(card.iid, self._NONE)
+        strength = f.strength + t[0]
+        challenge = self._s.challenge
+        if challenge and challenge[0] == card.iid:
+            strength += keyword(self._s, card, "Challenger") or 0
+        return strength, f.willpower + t[1], f.lore + t[2]
+
+
+_STAT_SLOT = {"strength": 0, "willpower": 1, "lore": 2}
 
 
 def _timed(s: GameState, card: Card, kind: str) -> int:
