@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import is_
 from typing import Any
 
 from engine import flow, ops, query, turn_actions
@@ -55,7 +56,8 @@ class Game:
         self._builder = ViewBuilder()
         self._wire: dict[Action, dict[str, Any]] = {}
         self._wire_before: dict[Action, dict[str, Any]] = {}
-        self._wire_lists: dict[int, list[dict[str, Any]]] = {}
+        # seat -> (the legal actions, their wire forms) of the last `views`
+        self._wire_lists: dict[int, tuple[list[Action], list[dict[str, Any]]]] = {}
 
     # --- creation ----------------------------------------------------------------------------
     @classmethod
@@ -125,7 +127,8 @@ class Game:
                 self._wire_before, self._wire = self._wire, {}
         legal = self._legal.get(seat)
         if legal is None:
-            legal = self._legal[seat] = turn_actions.legal_actions(self.state, seat)
+            with query.Unchanging(self.state):  # enumerating only reads the state
+                legal = self._legal[seat] = turn_actions.legal_actions(self.state, seat)
         return legal
 
     def to_act(self) -> list[int]:
@@ -154,23 +157,28 @@ class Game:
 
     def _legal_wire(self, seat: int) -> list[dict[str, Any]]:
         legal = self._cached_legal(seat)  # first: it moves the wire memory to this version
+        old = self._wire_lists.get(seat)
+        if old is not None and old[0] is legal:
+            return old[1]  # already made for this very list (this version's)
         now, before = self._wire, self._wire_before
         wire = []
         # Legal actions hold only ints and strings, so equal actions have equal wire forms.
-        for action in legal:
-            form = now.get(action)
-            if form is None:
-                form = before.get(action)
-                if form is None:
-                    form = action.to_wire()
+        # (Each action costs a hash or two in Python, hence the shortest path first: an action
+        # of this version is looked up in `now` only if this version's memory has started.)
+        get = before.get
+        if now:
+            for action in legal:
+                form = now.get(action) or get(action) or action.to_wire()
                 now[action] = form
-            wire.append(form)
-        old = self._wire_lists.get(seat)
-        if old is not None and len(old) == len(wire) and all(
-            a is b for a, b in zip(old, wire, strict=True)
-        ):
-            return old
-        self._wire_lists[seat] = wire
+                wire.append(form)
+        else:
+            for action in legal:
+                form = get(action) or action.to_wire()
+                now[action] = form
+                wire.append(form)
+        if old is not None and len(old[1]) == len(wire) and all(map(is_, old[1], wire)):
+            wire = old[1]
+        self._wire_lists[seat] = (legal, wire)
         return wire
 
     # --- actions -----------------------------------------------------------------------------

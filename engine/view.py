@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from operator import attrgetter, is_
 from typing import Any
 
 from engine import query
+from engine.cards.facts import CardFacts
 from engine.cards.registry import script
-from engine.state import DISCARD, PLAY, Card, GameState, Player
+from engine.state import DISCARD, HAND, PLAY, Card, GameState, Player
 
 
 def _card_in_play(s: GameState, c: Card, scan: query.KeywordScan) -> dict[str, Any]:
@@ -173,15 +175,51 @@ class ViewBuilder:
     a stale memory can cost sharing but never correctness.
     """
 
-    __slots__ = ("_cards", "_names", "_own", "_parts", "_players", "_public")
+    __slots__ = ("_cards", "_names", "_own", "_parts", "_players", "_public", "_zones")
 
     def __init__(self) -> None:
-        self._cards: dict[int, dict[str, Any]] = {}  # iid -> the card in play, last call
+        # iid -> the card in play in the last call: (its key, the types in the key, the card)
+        self._cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]] = {}
         self._names: dict[int, dict[str, Any]] = {}  # iid -> {"id", "name"}, last call
+        # (seat, zone) -> a hand or discard in the last call: (its iids, its names, the list)
+        self._zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
+                                                 list[dict[str, Any]]]] = {}
         self._public: dict[int, dict[str, Any]] = {}  # seat -> its section as others see it
         self._own: dict[int, dict[str, Any]] = {}  # seat -> its section as it sees it
         self._parts: dict[str, Any] = {}  # bag, decision (two variants), challenge, result
         self._players: dict[int | None, list[dict[str, Any]]] = {}  # viewer -> "players"
+
+    def _card(self, c: Card, scan: query.KeywordScan, stats: query.StatScan,
+              cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]],
+              ) -> dict[str, Any]:
+        """`_card_in_play(s, c, scan)`, or the last call's card when it is exactly the same.
+
+        The card is summed up by a flat key of every value its dict is made of; an equal key
+        whose values have the same types (so `True` never stands in for `1`) means an equal
+        dict, byte for byte, without building one and comparing it deeply. (Nested in the key
+        are only tuples of strings: keyword names and the names of the cards under it.)"""
+        f = c.facts
+        keywords = _printed(f) if scan.only_printed(c) else tuple(scan.names(c, _KEYWORDS))
+        under = tuple([None if u.facedown else u.name for u in c.under]) if c.under else ()
+        if f.is_character:
+            strength, willpower, lore = stats.stats(c)
+            key: tuple[Any, ...] = (
+                _CHARACTER, c.iid, c.name, f.type, c.exerted, c.damage, c.drying, strength,
+                willpower, lore, c.location, keywords, under)
+        elif f.is_location:
+            _, willpower, lore = stats.stats(c)
+            key = (_LOCATION, c.iid, c.name, f.type, c.damage, willpower, lore, f.move_cost,
+                   keywords, under)
+        else:
+            key = (_OTHER, c.iid, c.name, f.type, c.exerted, keywords, under)
+        types = tuple(map(type, key))
+        old = self._cards.get(c.iid)
+        if old is not None and old[0] == key and old[1] == types and float not in types:
+            cards[c.iid] = old
+            return old[2]
+        card = _card_from_key(key, old[2] if old is not None and old[0][-2:] == key[-2:] else None)
+        cards[c.iid] = (key, types, card)
+        return card
 
     def _name(self, c: Card, names: dict[int, dict[str, Any]]) -> dict[str, Any]:
         old = self._names.get(c.iid)
@@ -194,6 +232,27 @@ class ViewBuilder:
         names[c.iid] = new
         return new
 
+    def _zone(self, key: tuple[int, str], cards: list[Card], names: dict[int, dict[str, Any]],
+              zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
+                                                 list[dict[str, Any]]]],
+              ) -> list[dict[str, Any]]:
+        """`[_card_name(c) for c in cards]`, or the last call's list for this zone when it was
+        built from the very same id and name objects (checked a whole zone at a time, at C
+        speed; the same objects make the same dicts, so no type can differ)."""
+        iids = tuple(map(_IID, cards))
+        card_names = tuple(map(_NAME, cards))
+        old = self._zones.get(key)
+        if old is not None and len(old[0]) == len(iids) and all(map(is_, old[0], iids)) \
+                and all(map(is_, old[1], card_names)):
+            zone = old[2]
+            names.update(zip(iids, zone, strict=True))
+        else:
+            zone = [self._name(c, names) for c in cards]
+            if old is not None:
+                zone = _same_items(old[2], zone)
+        zones[key] = (iids, card_names, zone)
+        return zone
+
     def _part(self, parts: dict[str, Any], key: str, new: Any) -> Any:
         old = self._parts.get(key, _MISSING)
         if old is not _MISSING and _exact(old, new):
@@ -203,37 +262,36 @@ class ViewBuilder:
 
     def build(self, s: GameState, viewers: Sequence[int | None]) -> list[dict[str, Any]]:
         scan = query.KeywordScan(s)
+        stats = query.StatScan(s)
         wanted = set(viewers)
-        cards: dict[int, dict[str, Any]] = {}
+        cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]] = {}
         names: dict[int, dict[str, Any]] = {}
         public: dict[int, dict[str, Any]] = {}
         own = dict(self._own)
+        zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
+                                           list[dict[str, Any]]]] = {}
         for p in s.players:
-            play = []
-            for c in p.play:
-                card = _card_in_play(s, c, scan)
-                old = self._cards.get(c.iid)
-                if old is not None and _exact(old, card):
-                    card = old
-                cards[c.iid] = card
-                play.append(card)
-            discard = [self._name(c, names) for c in p.discard]
+            play = [self._card(c, scan, stats, cards) for c in p.play]
+            discard = self._zone((p.seat, DISCARD), p.discard, names, zones)
             inkwell = _inkwell(p)
             before = self._public.get(p.seat)
             if before is not None:
                 play = _same_items(before["play"], play)
                 discard = _same_items(before["discard"], discard)
-                if _exact(before["inkwell"], inkwell):
+                if _flat_exact(before["inkwell"], inkwell):
                     inkwell = before["inkwell"]
             section = _player(p, len(p.hand), inkwell, play, discard)
-            public[p.seat] = before if before is not None and _exact(before, section) else section
+            if before is not None and _flat_exact(before, section):
+                section = before
+            public[p.seat] = section
             if p.seat in wanted:
-                hand = [self._name(c, names) for c in p.hand]
+                hand = self._zone((p.seat, HAND), p.hand, names, zones)
                 before = self._own.get(p.seat)
                 if before is not None:
                     hand = _same_items(before["hand"], hand)
                 section = _player(p, hand, inkwell, play, discard)
-                own[p.seat] = before if before is not None and _exact(before, section) else section
+                own[p.seat] = before if before is not None and _flat_exact(before, section) \
+                    else section
         parts: dict[str, Any] = {}
         bag = self._part(parts, "bag", [_bag_item(s, b) for b in s.bag])
         decider = s.decision.player if s.decision is not None else None
@@ -257,16 +315,74 @@ class ViewBuilder:
             views.append(_view(s, viewer, players, bag=bag, decision=decision,
                                challenge=challenge, result=result))
         self._cards, self._names, self._public, self._own = cards, names, public, own
+        self._zones = zones
         self._parts, self._players = parts, players_of
         return views
 
 
 _MISSING: Any = object()
+_CHARACTER, _LOCATION, _OTHER = 0, 1, 2
+_IID, _NAME = attrgetter("iid"), attrgetter("name")
+_PRINTED: dict[str, tuple[CardFacts, tuple[str, ...]]] = {}
+
+
+def _printed(f: CardFacts) -> tuple[str, ...]:
+    """The keywords among `_KEYWORDS` printed on the card, cached by card."""
+    cached = _PRINTED.get(f.full_name)
+    if cached is None or cached[0] is not f:
+        cached = _PRINTED[f.full_name] = (f, tuple(k for k in _KEYWORDS if k in f.keywords))
+    return cached[1]
+
+
+def _card_from_key(key: tuple[Any, ...], like: dict[str, Any] | None) -> dict[str, Any]:
+    """The card in play (as `_card_in_play` builds it) from `ViewBuilder._card`'s key; its
+    keyword and under lists are taken from `like`, whose key ended alike, if given."""
+    kind = key[0]
+    if kind == _CHARACTER:
+        (_, iid, name, type_, exerted, damage, drying, strength, willpower, lore, location,
+         keywords, under) = key
+        out: dict[str, Any] = {
+            "id": iid, "name": name, "type": type_, "exerted": exerted, "damage": damage,
+            "drying": drying, "strength": strength, "willpower": willpower, "lore": lore,
+            "location": location}
+    elif kind == _LOCATION:
+        _, iid, name, type_, damage, willpower, lore, move_cost, keywords, under = key
+        out = {"id": iid, "name": name, "type": type_, "damage": damage,
+               "willpower": willpower, "lore": lore, "move_cost": move_cost}
+    else:
+        _, iid, name, type_, exerted, keywords, under = key
+        out = {"id": iid, "name": name, "type": type_, "exerted": exerted}
+    if keywords:
+        out["keywords"] = like["keywords"] if like is not None else list(keywords)
+    if under:
+        out["under"] = like["under"] if like is not None else [
+            {"facedown": True} if u is None else {"name": u} for u in under]
+    return out
+
+
+def _flat_exact(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether `a` can stand in for `b` (as `_exact` tells), for dicts whose containers were
+    already replaced by earlier ones where possible: the same keys in the same order, the same
+    containers, and exactly equal ints, strings, bools and Nones. (A container equal but not
+    the same only costs the sharing, never correctness.)"""
+    if len(a) != len(b):
+        return False
+    if all(map(is_, a.values(), b.values())) and all(map(is_, a, b)):
+        return True  # the very same keys and values (at C speed: the usual case)
+    for (ka, va), (kb, vb) in zip(a.items(), b.items(), strict=True):
+        if ka is not kb and (type(ka) is not str or type(kb) is not str or ka != kb):
+            return False
+        if va is not vb and (type(va) is not type(vb) or type(va) not in _ATOMS or va != vb):
+            return False
+    return True
+
+
+_ATOMS = frozenset({int, str, bool, type(None)})
 
 
 def _same_items(old: list[Any], new: list[Any]) -> list[Any]:
     """`old` if it holds the very same objects as `new`, else `new`."""
-    if len(old) == len(new) and all(a is b for a, b in zip(old, new, strict=True)):
+    if len(old) == len(new) and all(map(is_, old, new)):
         return old
     return new
 
