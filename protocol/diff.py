@@ -115,23 +115,36 @@ def _diff(old: Any, new: Any, path: list[Any], ops: list[Op], id_key: str | None
 def _diff_dict(
     old: dict[Any, Any], new: dict[Any, Any], path: list[Any], ops: list[Op], id_key: str | None
 ) -> None:
-    if len(old) != len(new) or old.keys() != new.keys():  # (same keys: the usual case)
+    if len(old) == len(new) and old.keys() == new.keys():  # the usual case
+        # Views share unchanged subtrees, so most values are the very same objects: find the
+        # others in one comprehension instead of a trip through the loop below per key.
+        changed = [key for key in new if old[key] is not new[key]]
+    else:
         for key in old:
             if key not in new:
                 ops.append(["del", [*path, key]])
-    for key, nv in new.items():
+        changed = [key for key in new if old.get(key, _NO_ID) is not new[key]]
+    for key in changed:
+        nv = new[key]
         ov = old.get(key, _NO_ID)
-        if ov is nv:
-            continue
+        tn = type(nv)
+        if tn is type(ov):
+            if tn is int or tn is str:  # the usual atoms: no type or sign-of-zero subtleties
+                if ov != nv:
+                    ops.append(["set", [*path, key], nv])
+                continue
+            if tn is dict or tn is list:
+                if _same(ov, nv):  # C-speed skip of unchanged subtrees
+                    continue
+                path.append(key)
+                if tn is dict:
+                    _diff_dict(ov, nv, path, ops, id_key)
+                else:
+                    _diff_list(ov, nv, path, ops, id_key)
+                path.pop()
+                continue
         if ov is _NO_ID:
             ops.append(["set", [*path, key], nv])
-            continue
-        if type(ov) is type(nv) and type(nv) in (dict, list):
-            if _same(ov, nv):  # C-speed skip of unchanged subtrees
-                continue
-            path.append(key)
-            _diff(ov, nv, path, ops, id_key)
-            path.pop()
         elif isinstance(ov, dict | list) and isinstance(nv, dict | list):
             path.append(key)
             _diff(ov, nv, path, ops, id_key)
@@ -150,6 +163,16 @@ def _match(a: Any, b: Any, id_key: str | None) -> bool:
     return _same(a, b)
 
 
+def _same_id(a: Any, b: Any, id_key: str | None) -> bool:
+    """`_match` for two elements known not to be `_same`: whether both carry equal ids."""
+    if id_key is not None and isinstance(a, dict) and isinstance(b, dict):
+        ia = a.get(id_key, _NO_ID)
+        ib = b.get(id_key, _NO_ID)
+        if ia is not _NO_ID and ib is not _NO_ID:
+            return _atom_same(ia, ib)
+    return False
+
+
 _NO_ID: Final = object()
 
 
@@ -159,10 +182,20 @@ def _diff_list(
     n_old, n_new = len(old), len(new)
     lo = 0
     limit = min(n_old, n_new)
-    while lo < limit and _same(old[lo], new[lo]):
+    # Trim the common prefix and suffix; shared elements (the usual case) are `is`-checked
+    # without a call.
+    while lo < limit:
+        a = old[lo]
+        b = new[lo]
+        if a is not b and not _same(a, b):
+            break
         lo += 1
     end_old, end_new = n_old, n_new
-    while end_old > lo and end_new > lo and _same(old[end_old - 1], new[end_new - 1]):
+    while end_old > lo and end_new > lo:
+        a = old[end_old - 1]
+        b = new[end_new - 1]
+        if a is not b and not _same(a, b):
+            break
         end_old -= 1
         end_new -= 1
     if lo == end_old and lo == end_new:
@@ -172,7 +205,8 @@ def _diff_list(
         return
     if end_old - lo == 1 and end_new - lo == 1:  # one element changed: what _align would do
         a, b = old[lo], new[lo]
-        if _match(a, b, id_key) or _recursable(a, b, id_key):
+        # (_match without its _same: the trimming above just found a and b not the same.)
+        if _same_id(a, b, id_key) or _recursable(a, b, id_key):
             path.append(lo)
             _diff(a, b, path, ops, id_key)
             path.pop()
