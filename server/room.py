@@ -614,10 +614,11 @@ class Room:
         if self._unsure:
             return
         try:
-            snap = Snapshot(version=self.game.version, data=self.game.snapshot())
+            data = self.game.snapshot()
+            snap = Snapshot(version=self.game.version, data=data, blob=_pack(data))
             # Every action up to here is durable, so this is the new rollback point whether or
             # not the store takes the snapshot.
-            self._base_version, self._base_blob = snap.version, _pack(snap.data)
+            self._base_version, self._base_blob = snap.version, snap.blob
             self._tail.clear()
             await self._store.save_snapshot(self.match_id, snap, fence=self.fence)
             self._since_snapshot = 0
@@ -647,7 +648,8 @@ class Room:
             return
         snap = loaded.snapshot
         self._base_version = 0 if snap is None else snap.version
-        self._base_blob = None if snap is None else _pack(snap.data)
+        # The store's own packed copy when it handed one back (an in-process store): shared.
+        self._base_blob = None if snap is None else snap.blob or _pack(snap.data)
         self._tail = [e for e in loaded.entries if e.version > self._base_version]
 
     async def _append_failed(self, exc: Exception, seat: int, wire: dict[str, Any]) -> None:

@@ -15,6 +15,7 @@ an older token, so a paused-then-resumed server can never fork a match's history
 from __future__ import annotations
 
 import abc
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +79,8 @@ class MatchMeta:
         return cls(
             match_id=str(d["match_id"]),
             created_at=float(d["created_at"]),
-            decks=tuple(tuple(str(c) for c in deck) for deck in d["decks"]),
+            # Interned: the card names of every match share one string each.
+            decks=tuple(tuple(sys.intern(str(c)) for c in deck) for deck in d["decks"]),
             seed=int(d["seed"]),
             options=dict(d["options"]),
             token_hashes=tuple(str(h) for h in d["token_hashes"]),
@@ -137,10 +139,15 @@ def _action_id(value: object) -> str | int | None:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """`Game.snapshot()` data taken at game version `version`."""
+    """`Game.snapshot()` data taken at game version `version`.
+
+    `blob`, when the maker already has it, is `data` packed with msgpack (`use_bin_type=True`):
+    a store may keep it instead of packing `data` again, and an in-process store hands it back on
+    load, so the room's rollback copy and the store's are one bytes object, not two."""
 
     version: int
     data: JsonDict
+    blob: bytes | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

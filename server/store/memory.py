@@ -3,13 +3,22 @@
 It serialises every record through msgpack exactly like a networked store would, so anything
 that is not plain data fails here, in tests, rather than later against Redis; and so callers can
 never mutate stored history through a shared reference.
+
+Kept compact, since a live match's record sits next to its room. The meta is kept as a
+`MatchMeta` made from its packed form (so it holds only plain data, none of the caller's
+objects): its immutable parts (the decks, as interned strings) are shared with every load,
+only its `options` dict is copied for each. A match's log is one buffer of
+packed entries (each a list of the entry's values, without the field names) plus their end
+offsets, and its snapshot is the packed `Snapshot.data`, the same bytes object as the room's
+rollback copy when the room passed it as `Snapshot.blob`.
 """
 
 from __future__ import annotations
 
 import time
+from array import array
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 import msgpack
@@ -32,17 +41,36 @@ def _pack(data: Any) -> bytes:
     return cast(bytes, msgpack.packb(data, use_bin_type=True))
 
 
-def _unpack(blob: bytes) -> Any:
+def _unpack(blob: bytes | bytearray) -> Any:
     return msgpack.unpackb(blob, raw=False, strict_map_key=False)
+
+
+#: The fields of `LogEntry.to_data()`, in order: an entry is stored as the list of its values.
+_ENTRY_FIELDS = ("version", "seat", "origin", "action", "action_id", "at", "result")
+
+
+def _pack_entry(entry: LogEntry) -> bytes:
+    data = entry.to_data()
+    # Should LogEntry ever gain a field, its entries are kept whole rather than cut short.
+    return _pack(list(data.values()) if tuple(data) == _ENTRY_FIELDS else data)
+
+
+def _unpack_entry(blob: bytes | bytearray) -> LogEntry:
+    data = _unpack(blob)
+    if not isinstance(data, dict):
+        data = dict(zip(_ENTRY_FIELDS, data, strict=True))
+    return LogEntry.from_data(data)
 
 
 @dataclass(slots=True)
 class _Record:
-    meta: bytes
+    meta: MatchMeta
     created_at: float
     num_players: int
-    entries: list[bytes] = field(default_factory=list)
-    snapshot: bytes | None = None
+    # The packed log entries back to back; entry i is log[ends[i - 1]:ends[i]].
+    log: bytearray = field(default_factory=bytearray)
+    ends: array[int] = field(default_factory=lambda: array("Q"))
+    snapshot: bytes | None = None  # the packed Snapshot.data
     snapshot_version: int = 0
     result: dict[str, Any] | None = None
     fence: int = 0
@@ -78,7 +106,8 @@ class MemoryStore(Store):
         if meta.match_id in self._records:
             raise MatchExists(meta.match_id)
         self._records[meta.match_id] = _Record(
-            meta=_pack(meta.to_data()), created_at=meta.created_at, num_players=meta.num_players
+            meta=MatchMeta.from_data(_unpack(_pack(meta.to_data()))), created_at=meta.created_at,
+            num_players=meta.num_players,
         )
 
     async def append(
@@ -86,11 +115,12 @@ class MemoryStore(Store):
     ) -> None:
         record = self._get(match_id)
         self._check_fence(record, fence)
-        if len(record.entries) != expected_version or entry.version != expected_version + 1:
+        if len(record.ends) != expected_version or entry.version != expected_version + 1:
             raise VersionConflict(
-                f"log has {len(record.entries)} entries, writer expected {expected_version}"
+                f"log has {len(record.ends)} entries, writer expected {expected_version}"
             )
-        record.entries.append(_pack(entry.to_data()))
+        record.log += _pack_entry(entry)
+        record.ends.append(len(record.log))
         if entry.result is not None and record.result is None:
             record.result = dict(entry.result)
             self._finished.append(match_id)
@@ -108,31 +138,42 @@ class MemoryStore(Store):
     async def save_snapshot(self, match_id: str, snapshot: Snapshot, *, fence: int) -> None:
         record = self._get(match_id)
         self._check_fence(record, fence)
-        if snapshot.version > len(record.entries):
+        if snapshot.version > len(record.ends):
             raise VersionConflict("snapshot is newer than the log")
         if snapshot.version >= record.snapshot_version:
-            record.snapshot = _pack({"version": snapshot.version, "data": snapshot.data})
+            blob = snapshot.blob if snapshot.blob is not None else _pack(snapshot.data)
+            record.snapshot = blob
             record.snapshot_version = snapshot.version
 
     async def load(self, match_id: str, *, recent: int = 0) -> LoadedMatch | None:
         record = self._records.get(match_id)
         if record is None:
             return None
-        meta = MatchMeta.from_data(_unpack(record.meta))
+        meta = replace(record.meta, options=_unpack(_pack(record.meta.options)))
         snapshot = None
         if record.snapshot is not None:
-            snap = _unpack(record.snapshot)
-            snapshot = Snapshot(version=int(snap["version"]), data=snap["data"])
+            snapshot = Snapshot(version=record.snapshot_version, data=_unpack(record.snapshot),
+                                blob=record.snapshot)
         start = max(0, record.snapshot_version - max(0, recent))
-        entries = [LogEntry.from_data(_unpack(blob)) for blob in record.entries[start:]]
-        return LoadedMatch(meta=meta, snapshot=snapshot, entries=entries)
+        return LoadedMatch(meta=meta, snapshot=snapshot, entries=self._entries(record, start))
+
+    def whole_log(self, match_id: str) -> list[LogEntry]:
+        """Every entry of a match's log, snapshots notwithstanding (for tests and tools)."""
+        return self._entries(self._get(match_id), 0)
+
+    @staticmethod
+    def _entries(record: _Record, start: int) -> list[LogEntry]:
+        ends, log = record.ends, record.log
+        return [
+            _unpack_entry(log[ends[i - 1] if i else 0:ends[i]]) for i in range(start, len(ends))
+        ]
 
     def _summary(self, match_id: str, record: _Record) -> MatchSummary:
         return MatchSummary(
             match_id=match_id,
             created_at=record.created_at,
             num_players=record.num_players,
-            version=len(record.entries),
+            version=len(record.ends),
             result=None if record.result is None else dict(record.result),
         )
 

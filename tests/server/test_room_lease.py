@@ -25,7 +25,6 @@ from server.metrics import Metrics
 from server.registry import NotOwner, Registry
 from server.room import Join, Room, Submit
 from server.store import LoadedMatch, LogEntry, MemoryStore, StoreError
-from server.store.memory import _unpack
 
 
 class FaultyStore(MemoryStore):
@@ -160,7 +159,7 @@ async def new_match(store: MemoryStore) -> str:
 
 def logged_ids(store: MemoryStore, match_id: str) -> list[Any]:
     """Every action id in the match's whole log (snapshots notwithstanding)."""
-    return [_unpack(blob)["action_id"] for blob in store._records[match_id].entries]
+    return [entry.action_id for entry in store.whole_log(match_id)]
 
 
 async def test_lease_is_taken_before_the_log_is_read() -> None:

@@ -125,6 +125,32 @@ async def test_stored_data_is_copied() -> None:
     loaded = await store.load("m1")
     assert loaded is not None
     assert loaded.entries[0].action == {"type": "quest", "card": 3}
+    loaded.meta.options["win_lore"] = 99  # each load gets its own options
+    again = await store.load("m1")
+    assert again is not None and again.meta == meta()
+    assert again.meta.decks is loaded.meta.decks  # immutable parts are shared
+
+
+async def test_a_snapshot_blob_is_kept_and_handed_back() -> None:
+    import msgpack
+
+    store = MemoryStore()
+    await store.create_match(meta())
+    fence = await store.acquire("m1", "me", 10)
+    assert fence is not None
+    for v in (1, 2):
+        await store.append("m1", v - 1, entry(v), fence=fence)
+    data = {"state": [1, 2]}
+    blob = msgpack.packb(data, use_bin_type=True)
+    await store.save_snapshot("m1", Snapshot(2, data, blob), fence=fence)
+    loaded = await store.load("m1", recent=1)
+    assert loaded is not None and loaded.snapshot == Snapshot(2, data)
+    assert loaded.snapshot.blob is blob  # the room's rollback copy and the store's: one object
+    assert loaded.entries == [entry(2)] and store.whole_log("m1") == [entry(1), entry(2)]
+    await store.save_snapshot("m1", Snapshot(2, {"plain": True}), fence=fence)  # no blob: packed
+    loaded = await store.load("m1")
+    assert loaded is not None and loaded.snapshot is not None
+    assert loaded.snapshot.blob == msgpack.packb({"plain": True}, use_bin_type=True)
 
 
 async def test_finished_matches_are_forgotten_beyond_retention() -> None:
