@@ -15,8 +15,6 @@ a stale client can never "resume" onto a view it does not hold.
 
 from __future__ import annotations
 
-from collections import deque
-from itertools import islice
 from typing import Any
 
 from protocol.codec import encode
@@ -35,8 +33,10 @@ class Audience:
         self.seq = base
         self.view: View | None = None
         self.conns: list[Connection] = []
-        # The encoded patches to seqs `seq - len(ring) + 1` .. `seq`, oldest first.
-        self._ring: deque[bytes] = deque()
+        # The encoded patches to seqs `seq - len(ring) + 1` .. `seq`, oldest first. A list, not
+        # a deque: an empty deque is 760 bytes, and the ring is short (about one welcome's
+        # worth of bytes), so dropping its oldest patch is a small memmove.
+        self._ring: list[bytes] = []
         self._ring_size = ring_size
         self._ring_budget = ring_bytes
         self._ring_bytes = 0
@@ -74,7 +74,7 @@ class Audience:
         # Over budget: forget the oldest patches, but always keep the newest one.
         while len(ring) > 1 and (len(ring) > self._ring_size
                                  or self._ring_bytes > self._ring_budget):
-            self._ring_bytes -= len(ring.popleft())
+            self._ring_bytes -= len(ring.pop(0))
 
     def broadcast(self, frame: bytes) -> None:
         # Closed connections stay listed (send() on them is a no-op) until their session's
@@ -98,7 +98,7 @@ class Audience:
         first = self.seq - len(self._ring) + 1  # the seq the oldest kept patch leads to
         if not self._ring or not first - 1 <= seq < self.seq:
             return None
-        return list(islice(self._ring, seq - first + 1, None))
+        return self._ring[seq - first + 1:]
 
     def add(self, conn: Connection) -> None:
         self.conns.append(conn)
