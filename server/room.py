@@ -163,10 +163,11 @@ class Room:
         # Until when the lease is surely ours: counted from before the store was asked.
         self._lease_until = (now if leased_at is None else leased_at) + config.lease_ttl
         # The last durable state, to roll back to without the store: a packed snapshot at
-        # `_base_version` (None: the initial state) and the entries appended since.
+        # `_base_version` (None: the initial state) and the entries appended since, packed too
+        # (a LogEntry with its action dict is ~3x the size of its packed data).
         self._base_version = 0
         self._base_blob: bytes | None = None
-        self._tail: list[LogEntry] = []
+        self._tail: list[bytes] = []
         self._set_base(durable)
         # A write failed with an unknown outcome: re-read the log before the next action.
         self._unsure = False
@@ -594,7 +595,7 @@ class Room:
         except Exception as exc:
             await self._append_failed(exc, seat, wire)
             return Rejection(ErrorCode.UNAVAILABLE, "could not save the action; retry the same id")
-        self._tail.append(entry)
+        self._tail.append(_pack(entry.to_data()))
         self._metrics.actions.inc()
         self._since_snapshot += 1
         if outcome is not None and self.result is None:
@@ -634,7 +635,8 @@ class Room:
         if self._base_blob is not None:
             snapshot = Snapshot(self._base_version, _unpack(self._base_blob))
         try:
-            self.game = self._factory.rebuild(LoadedMatch(self.meta, snapshot, list(self._tail)))
+            tail = [LogEntry.from_data(_unpack(blob)) for blob in self._tail]
+            self.game = self._factory.rebuild(LoadedMatch(self.meta, snapshot, tail))
         except Exception as exc:
             log.error("room %s: rebuild failed (%s); closing the room", self.match_id,
                       type(exc).__name__)
@@ -650,7 +652,7 @@ class Room:
         self._base_version = 0 if snap is None else snap.version
         # The store's own packed copy when it handed one back (an in-process store): shared.
         self._base_blob = None if snap is None else snap.blob or _pack(snap.data)
-        self._tail = [e for e in loaded.entries if e.version > self._base_version]
+        self._tail = [_pack(e.to_data()) for e in loaded.entries if e.version > self._base_version]
 
     async def _append_failed(self, exc: Exception, seat: int, wire: dict[str, Any]) -> None:
         """The action was applied in memory but not (surely) persisted: undo it."""
@@ -740,7 +742,7 @@ class Room:
     def durable_version(self) -> int:
         """The version of the last persisted action (the game may be one ahead while it is
         being appended)."""
-        return self._tail[-1].version if self._tail else self._base_version
+        return int(_unpack(self._tail[-1])["version"]) if self._tail else self._base_version
 
     def status(self) -> dict[str, Any]:
         """Public, hidden-info-free facts for `GET /matches/{id}`."""
