@@ -18,7 +18,7 @@ from operator import attrgetter, is_
 from typing import Any
 
 from engine import query
-from engine.cards.facts import CardFacts
+from engine.cards.facts import CHARACTER, LOCATION, CardFacts
 from engine.cards.registry import script
 from engine.state import DISCARD, HAND, PLAY, Card, GameState, Player
 
@@ -189,37 +189,52 @@ class ViewBuilder:
         self._parts: dict[str, Any] = {}  # bag, decision (two variants), challenge, result
         self._players: dict[int | None, list[dict[str, Any]]] = {}  # viewer -> "players"
 
-    def _card(self, c: Card, scan: query.KeywordScan, stats: query.StatScan,
+    def _play(self, zone: list[Card], scan: query.KeywordScan, stats: query.StatScan,
               cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]],
-              ) -> dict[str, Any]:
-        """`_card_in_play(s, c, scan)`, or the last call's card when it is exactly the same.
+              ) -> list[dict[str, Any]]:
+        """`[_card_in_play(s, c, scan) for c in zone]`, each card being the last call's card
+        when that is exactly the same.
 
-        The card is summed up by a flat key of every value its dict is made of; an equal key
+        A card is summed up by a flat key of every value its dict is made of; an equal key
         whose values have the same types (so `True` never stands in for `1`) means an equal
         dict, byte for byte, without building one and comparing it deeply. (Nested in the key
-        are only tuples of strings: keyword names and the names of the cards under it.)"""
-        f = c.facts
-        keywords = _printed(f) if scan.only_printed(c) else tuple(scan.names(c, _KEYWORDS))
-        under = tuple([None if u.facedown else u.name for u in c.under]) if c.under else ()
-        if f.is_character:
-            strength, willpower, lore = stats.stats(c)
-            key: tuple[Any, ...] = (
-                _CHARACTER, c.iid, c.name, f.type, c.exerted, c.damage, c.drying, strength,
-                willpower, lore, c.location, keywords, under)
-        elif f.is_location:
-            _, willpower, lore = stats.stats(c)
-            key = (_LOCATION, c.iid, c.name, f.type, c.damage, willpower, lore, f.move_cost,
-                   keywords, under)
-        else:
-            key = (_OTHER, c.iid, c.name, f.type, c.exerted, keywords, under)
-        types = tuple(map(type, key))
-        old = self._cards.get(c.iid)
-        if old is not None and old[0] == key and old[1] == types and float not in types:
-            cards[c.iid] = old
-            return old[2]
-        card = _card_from_key(key, old[2] if old is not None and old[0][-2:] == key[-2:] else None)
-        cards[c.iid] = (key, types, card)
-        return card
+        are only tuples of strings: keyword names and the names of the cards under it.) The
+        loop is written out for the whole zone, with the lookups in locals, as it runs for
+        every card in play on every action."""
+        out = []
+        before = self._cards.get
+        only_printed, stat, printed = scan.only_printed, stats.stats, _PRINTED.get
+        for c in zone:
+            f = c.facts
+            if only_printed(c):
+                cached = printed(f.full_name)
+                keywords = cached[1] if cached is not None and cached[0] is f else _printed(f)
+            else:
+                keywords = tuple(scan.names(c, _KEYWORDS))
+            under = tuple([None if u.facedown else u.name for u in c.under]) if c.under else ()
+            kind = f.type
+            if kind == CHARACTER:
+                strength, willpower, lore = stat(c)
+                key: tuple[Any, ...] = (
+                    _CHARACTER, c.iid, c.name, kind, c.exerted, c.damage, c.drying, strength,
+                    willpower, lore, c.location, keywords, under)
+            elif kind == LOCATION:
+                _, willpower, lore = stat(c)
+                key = (_LOCATION, c.iid, c.name, kind, c.damage, willpower, lore, f.move_cost,
+                       keywords, under)
+            else:
+                key = (_OTHER, c.iid, c.name, kind, c.exerted, keywords, under)
+            types = tuple(map(type, key))
+            old = before(c.iid)
+            if old is not None and old[0] == key and old[1] == types and float not in types:
+                cards[c.iid] = old
+                out.append(old[2])
+                continue
+            like = old[2] if old is not None and old[0][-2:] == key[-2:] else None
+            card = _card_from_key(key, like)
+            cards[c.iid] = (key, types, card)
+            out.append(card)
+        return out
 
     def _name(self, c: Card, names: dict[int, dict[str, Any]]) -> dict[str, Any]:
         old = self._names.get(c.iid)
@@ -271,7 +286,7 @@ class ViewBuilder:
         zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
                                            list[dict[str, Any]]]] = {}
         for p in s.players:
-            play = [self._card(c, scan, stats, cards) for c in p.play]
+            play = self._play(p.play, scan, stats, cards)
             discard = self._zone((p.seat, DISCARD), p.discard, names, zones)
             inkwell = _inkwell(p)
             before = self._public.get(p.seat)
