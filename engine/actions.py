@@ -86,6 +86,12 @@ class Choose(Action):
     type: ClassVar[str] = "choose"
     picks: tuple[Pick, ...] = ()
 
+    def to_wire(self) -> dict[str, Any]:
+        # `Action.to_wire` written out for the one field: a decision can offer many choices
+        # (every mulligan offers 129), each turned into its wire form.
+        picks = self.picks
+        return {"type": self.type, "picks": list(picks) if isinstance(picks, tuple) else picks}
+
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Action):

@@ -161,21 +161,15 @@ class Game:
         if old is not None and old[0] is legal:
             return old[1]  # already made for this very list (this version's)
         now, before = self._wire, self._wire_before
-        wire = []
         # Legal actions hold only ints and strings, so equal actions have equal wire forms.
         # (Each action costs a hash or two in Python, hence the shortest path first: an action
         # of this version is looked up in `now` only if this version's memory has started.)
         get = before.get
         if now:
-            for action in legal:
-                form = now.get(action) or get(action) or action.to_wire()
-                now[action] = form
-                wire.append(form)
+            wire = [now.get(action) or get(action) or action.to_wire() for action in legal]
         else:
-            for action in legal:
-                form = get(action) or action.to_wire()
-                now[action] = form
-                wire.append(form)
+            wire = [get(action) or action.to_wire() for action in legal]
+        now.update(zip(legal, wire, strict=True))
         if old is not None and len(old[1]) == len(wire) and all(map(is_, old[1], wire)):
             wire = old[1]
         self._wire_lists[seat] = (legal, wire)

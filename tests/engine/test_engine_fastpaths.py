@@ -12,6 +12,7 @@ import msgpack
 from test_engine_views import ALL_KEYWORDS, games, step
 
 from engine import Game, query, turn_actions
+from engine.actions import Action, Choose
 
 
 def packed(value: Any) -> bytes:
@@ -80,3 +81,11 @@ def test_views_of_a_restored_game_equal_view() -> None:
             viewers: list[int | None] = [*range(g.num_players), None]
             got = g.views(viewers)
             assert [packed(v) for v in got] == [packed(g.view(v)) for v in viewers]
+
+
+def test_choose_to_wire_is_the_generic_wire_form() -> None:
+    for picks in [(), (3,), (1, "x", 7), [2, 5]]:
+        action = Choose(picks)  # type: ignore[arg-type]  # (a list too: not converted)
+        got, want = action.to_wire(), Action.to_wire(action)
+        assert got == want and list(got) == list(want)
+        assert type(got["picks"]) is type(want["picks"])
