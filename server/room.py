@@ -28,7 +28,6 @@ import asyncio
 import logging
 import time
 import traceback
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
@@ -145,13 +144,13 @@ class Room:
         self.ever_connected = [False] * n
         self.result: Outcome | None = factory.outcome(game)
         self._told: dict[int | None, Outcome] = {}  # which audiences got their game_over
-        self._backlog: deque[_Delayed] = deque()
+        self._backlog: list[_Delayed] = []  # (lists: an empty deque alone is 760 bytes)
         self._spectators_stale = True
         self._claimers: frozenset[int] = frozenset()
-        # The inbox: a deque and one future to wake the actor (an asyncio.Queue plus a timeout
+        # The inbox: a list and one future to wake the actor (an asyncio.Queue plus a timeout
         # context per message cost more than the rest of the loop), and one timer handle for
         # the next deadline, re-armed only when that deadline moves.
-        self._inbox: deque[RoomMessage] = deque()
+        self._inbox: list[RoomMessage] = []
         self._wakeup: asyncio.Future[None] | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = 0.0
@@ -202,7 +201,7 @@ class Room:
         try:
             while self.accepting:
                 if inbox:
-                    msg = inbox.popleft()
+                    msg = inbox.pop(0)
                     self._last_activity = self._clock()
                     await self._handle(msg)
                 else:
@@ -266,7 +265,7 @@ class Room:
             for conn in audience.conns:
                 conn.close(code, reason, label=label)
         while self._inbox:  # anything that raced with the stop
-            msg = self._inbox.popleft()
+            msg = self._inbox.pop(0)
             if isinstance(msg, Join):
                 msg.conn.close(CloseCode.SHUTTING_DOWN, "room closed; reconnect", label=label)
             elif isinstance(msg, Submit):
@@ -326,7 +325,7 @@ class Room:
                                  label="not_owner")
                 return
         while self._backlog and self._backlog[0].due <= now:
-            self._release_spectator_view(self._backlog.popleft())
+            self._release_spectator_view(self._backlog.pop(0))
         self._refresh_claimers()
         if now >= self._idle_deadline():
             if self._finished_at is not None:
