@@ -7,6 +7,7 @@ abilities in play, so there is no cached value to fall out of date when a card l
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from engine.cards.registry import script
 from engine.dsl import Filter, Static
@@ -154,7 +155,10 @@ class KeywordScan:
         self._effects = {
             (e.target, e.value) for e in s.effects if e.kind == "keyword" and e.waiting_for < 0
         }
-        self._targets = {target for target, _ in self._effects}
+        # The keywords timed effects give, by card.
+        self._targets: dict[int, set[Any]] = {}
+        for target, value in self._effects:
+            self._targets.setdefault(target, set()).add(value)
         # Keyword-granting statics in play, by the keyword they grant.
         self._granted: dict[str, list[tuple[Card, Static]]] = {}
         for holder, st in statics(s, "keyword"):
@@ -165,19 +169,24 @@ class KeywordScan:
         no static in play could (a cheap test that lets callers cache by card name)."""
         return card.iid not in self._targets and (not self._granted or card.zone != PLAY)
 
+    def gained(self, card: Card) -> set[Any]:
+        """The keywords a timed effect or a static in play gives the card (printed ones
+        among them or not): it has keyword k iff k is printed on it or in this set."""
+        out = set(self._targets.get(card.iid, ()))
+        if self._granted and card.zone == PLAY:
+            s = self._s
+            for k, holders in self._granted.items():
+                if k not in out and any(_static_applies(s, h, st, card) for h, st in holders):
+                    out.add(k)
+        return out
+
     def names(self, card: Card, candidates: Iterator[str] | tuple[str, ...]) -> list[str]:
         """The candidates the card has, in the candidates' order (same answers as `has`)."""
         printed = card.facts.keywords
-        effects, granted = self._effects, self._granted
-        if not effects and not granted:
+        if self.only_printed(card):
             return [k for k in candidates if k in printed]
-        iid, in_play = card.iid, card.zone == PLAY
-        return [
-            k for k in candidates
-            if k in printed or (iid, k) in effects or (in_play and k in granted and any(
-                _static_applies(self._s, holder, st, card) for holder, st in granted[k]
-            ))
-        ]
+        gained = self.gained(card)
+        return [k for k in candidates if k in printed or k in gained]
 
 
 class StatScan:

@@ -206,11 +206,12 @@ class ViewBuilder:
         only_printed, stat, printed = scan.only_printed, stats.stats, _PRINTED.get
         for c in zone:
             f = c.facts
-            if only_printed(c):
+            gained = None if only_printed(c) else scan.gained(c)
+            if not gained:
                 cached = printed(f.full_name)
                 keywords = cached[1] if cached is not None and cached[0] is f else _printed(f)
             else:
-                keywords = tuple(scan.names(c, _KEYWORDS))
+                keywords = tuple([k for k in _KEYWORDS if k in f.keywords or k in gained])
             under = tuple([None if u.facedown else u.name for u in c.under]) if c.under else ()
             kind = f.type
             if kind == CHARACTER:
