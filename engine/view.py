@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from operator import attrgetter, is_
+from operator import attrgetter, is_, itemgetter
 from typing import Any
 
 from engine import query
@@ -178,19 +178,18 @@ class ViewBuilder:
     __slots__ = ("_cards", "_names", "_own", "_parts", "_players", "_public", "_zones")
 
     def __init__(self) -> None:
-        # iid -> the card in play in the last call: (its key, the types in the key, the card)
-        self._cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]] = {}
+        # iid -> the card in play in the last call: (its key, the card)
+        self._cards: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self._names: dict[int, dict[str, Any]] = {}  # iid -> {"id", "name"}, last call
-        # (seat, zone) -> a hand or discard in the last call: (its iids, its names, the list)
-        self._zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
-                                                 list[dict[str, Any]]]] = {}
+        # (seat, zone) -> a hand or discard in the last call
+        self._zones: dict[tuple[int, str], list[dict[str, Any]]] = {}
         self._public: dict[int, dict[str, Any]] = {}  # seat -> its section as others see it
         self._own: dict[int, dict[str, Any]] = {}  # seat -> its section as it sees it
         self._parts: dict[str, Any] = {}  # bag, decision (two variants), challenge, result
         self._players: dict[int | None, list[dict[str, Any]]] = {}  # viewer -> "players"
 
     def _play(self, zone: list[Card], scan: query.KeywordScan, stats: query.StatScan,
-              cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]],
+              cards: dict[int, tuple[tuple[Any, ...], dict[str, Any]]],
               ) -> list[dict[str, Any]]:
         """`[_card_in_play(s, c, scan) for c in zone]`, each card being the last call's card
         when that is exactly the same.
@@ -225,15 +224,16 @@ class ViewBuilder:
                        keywords, under)
             else:
                 key = (_OTHER, c.iid, c.name, kind, c.exerted, keywords, under)
-            types = tuple(map(type, key))
             old = before(c.iid)
-            if old is not None and old[0] == key and old[1] == types and float not in types:
+            if old is not None and old[0] == key and all(
+                map(is_, map(type, old[0]), map(type, key))
+            ) and float not in map(type, key):
                 cards[c.iid] = old
-                out.append(old[2])
+                out.append(old[1])
                 continue
-            like = old[2] if old is not None and old[0][-2:] == key[-2:] else None
+            like = old[1] if old is not None and old[0][-2:] == key[-2:] else None
             card = _card_from_key(key, like)
-            cards[c.iid] = (key, types, card)
+            cards[c.iid] = (key, card)
             out.append(card)
         return out
 
@@ -249,24 +249,22 @@ class ViewBuilder:
         return new
 
     def _zone(self, key: tuple[int, str], cards: list[Card], names: dict[int, dict[str, Any]],
-              zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
-                                                 list[dict[str, Any]]]],
+              zones: dict[tuple[int, str], list[dict[str, Any]]],
               ) -> list[dict[str, Any]]:
-        """`[_card_name(c) for c in cards]`, or the last call's list for this zone when it was
-        built from the very same id and name objects (checked a whole zone at a time, at C
-        speed; the same objects make the same dicts, so no type can differ)."""
-        iids = tuple(map(_IID, cards))
-        card_names = tuple(map(_NAME, cards))
+        """`[_card_name(c) for c in cards]`, or the last call's list for this zone when its
+        ids and names are the very objects of these cards (checked a whole zone at a time, at
+        C speed; the same objects make the same dicts, so no type can differ)."""
         old = self._zones.get(key)
-        if old is not None and len(old[0]) == len(iids) and all(map(is_, old[0], iids)) \
-                and all(map(is_, old[1], card_names)):
-            zone = old[2]
-            names.update(zip(iids, zone, strict=True))
+        if old is not None and len(old) == len(cards) \
+                and all(map(is_, map(_ID_OF, old), map(_IID, cards))) \
+                and all(map(is_, map(_NAME_OF, old), map(_NAME, cards))):
+            zone = old
+            names.update(zip(map(_IID, cards), zone, strict=True))
         else:
             zone = [self._name(c, names) for c in cards]
             if old is not None:
-                zone = _same_items(old[2], zone)
-        zones[key] = (iids, card_names, zone)
+                zone = _same_items(old, zone)
+        zones[key] = zone
         return zone
 
     def _part(self, parts: dict[str, Any], key: str, new: Any) -> Any:
@@ -280,12 +278,11 @@ class ViewBuilder:
         scan = query.KeywordScan(s)
         stats = query.StatScan(s)
         wanted = set(viewers)
-        cards: dict[int, tuple[tuple[Any, ...], tuple[type, ...], dict[str, Any]]] = {}
+        cards: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         names: dict[int, dict[str, Any]] = {}
         public: dict[int, dict[str, Any]] = {}
         own = dict(self._own)
-        zones: dict[tuple[int, str], tuple[tuple[Any, ...], tuple[Any, ...],
-                                           list[dict[str, Any]]]] = {}
+        zones: dict[tuple[int, str], list[dict[str, Any]]] = {}
         for p in s.players:
             play = self._play(p.play, scan, stats, cards)
             discard = self._zone((p.seat, DISCARD), p.discard, names, zones)
@@ -339,6 +336,7 @@ class ViewBuilder:
 _MISSING: Any = object()
 _CHARACTER, _LOCATION, _OTHER = 0, 1, 2
 _IID, _NAME = attrgetter("iid"), attrgetter("name")
+_ID_OF, _NAME_OF = itemgetter("id"), itemgetter("name")
 _PRINTED: dict[str, tuple[CardFacts, tuple[str, ...]]] = {}
 
 
