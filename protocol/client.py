@@ -496,11 +496,11 @@ class GlimmerClient:
             self._mirror.apply_patch(msg)
             self.stats.patches += 1
             self._publish_view(fresh=False)
+            ack = msg.as_ack()
+            if ack is not None:  # the patch is also our action's acknowledgement
+                self._on_ack(ack)
         elif isinstance(msg, Ack):
-            self.stats.acks += 1
-            pending = self._inflight.pop(msg.id, None)
-            if pending is not None:
-                self._resolve(pending, msg)
+            self._on_ack(msg)
         elif isinstance(msg, Reject):
             self.stats.rejects += 1
             self._on_reject(msg)
@@ -576,6 +576,12 @@ class GlimmerClient:
         pending.retry_task = None
         if self._inflight.get(pending.id) is pending and self._established:
             await self._send(pending)
+
+    def _on_ack(self, ack: Ack) -> None:
+        self.stats.acks += 1
+        pending = self._inflight.pop(ack.id, None)
+        if pending is not None:
+            self._resolve(pending, ack)
 
     async def _send(self, pending: _Pending) -> None:
         ws = self._ws

@@ -227,21 +227,34 @@ class Welcome:
 
 @dataclass(frozen=True, slots=True)
 class Patch:
-    """Diff ops (see ``protocol.diff``) turning the viewer's view at ``from_seq`` into ``seq``."""
+    """Diff ops (see ``protocol.diff``) turning the viewer's view at ``from_seq`` into ``seq``.
+
+    ``ack``, when present, is the id of this seat's action that the patch shows: the patch is
+    also that action's acknowledgement (exactly what an ``ack`` with this id and ``seq`` would
+    say), which saves a frame on every applied action.
+    """
 
     TYPE: ClassVar[str] = "patch"
     from_seq: int
     seq: int
     ops: list[list[Any]] = field(default_factory=list)
+    ack: ActionId | None = None
 
     def to_wire(self) -> dict[str, Any]:
-        return {
+        out = {
             "t": "patch",
             "v": PROTOCOL_VERSION,
             "from": self.from_seq,
             "seq": self.seq,
             "ops": self.ops,
         }
+        if self.ack is not None:
+            out["ack"] = self.ack
+        return out
+
+    def as_ack(self) -> Ack | None:
+        """The acknowledgement this patch carries, if any."""
+        return None if self.ack is None else Ack(self.ack, self.seq)
 
     @classmethod
     def from_wire(cls, d: Mapping[Any, Any]) -> Patch:
@@ -254,7 +267,8 @@ class Patch:
         for op in ops:
             if type(op) is not list or not op or type(op[0]) is not str:
                 raise ProtocolError(ErrorCode.BAD_FIELD, "field 'ops' must hold [name, ...] arrays")
-        return cls(from_seq, seq, ops)
+        ack = get_key(d, "ack") if d.get("ack") is not None else None
+        return cls(from_seq, seq, ops, ack)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from typing import Any
 
 from protocol.codec import encode
 from protocol.diff import diff
-from protocol.messages import Patch, Welcome
+from protocol.messages import ActionId, Patch, Welcome
 from server.connection import Connection
 
 View = dict[str, Any]
@@ -50,16 +50,17 @@ class Audience:
         self._ring_bytes = 0
         self._welcome = None
 
-    def publish(self, view: View) -> bytes | None:
+    def publish(self, view: View, ack: ActionId | None = None) -> bytes | None:
         """Move to `view`; return the encoded patch (already sent to every watcher), or None
-        when nothing visible to this audience changed."""
+        when nothing visible to this audience changed. `ack` rides on the patch (the id of
+        this seat's action that it shows); with None returned, nobody was told."""
         if self.view is None:
             self.reset(view)
             return None
         ops = diff(self.view, view)
         if not ops:
             return None
-        frame = encode(Patch(from_seq=self.seq, seq=self.seq + 1, ops=ops))
+        frame = encode(Patch(from_seq=self.seq, seq=self.seq + 1, ops=ops, ack=ack))
         self.seq += 1
         self.view = view
         self._welcome = None

@@ -36,7 +36,7 @@ import msgpack
 
 from protocol.codec import encode
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, Error, GameOver, Reject, Welcome
+from protocol.messages import Ack, Act, ActionId, Error, GameOver, Reject, Welcome
 from server.audience import Audience, View
 from server.config import ServerConfig
 from server.connection import Connection
@@ -171,6 +171,7 @@ class Room:
         # A write failed with an unknown outcome: re-read the log before the next action.
         self._unsure = False
         self._task: asyncio.Task[None] | None = None
+        self._acked = False  # whether the current action's ack rode on its patch
         self._publish_initial(recent or [])
 
     # ------------------------------------------------------------------ lifecycle
@@ -366,10 +367,15 @@ class Room:
             seat_views.append(view)
         return seat_views, views[n] if spectators else None
 
-    def _publish(self) -> None:
+    def _publish(self, ack: tuple[int, ActionId] | None = None) -> None:
+        """Every audience moves to the current views. `ack` (seat, action id) rides on that
+        seat's patch; `_acked` says whether it did (else `_answer` sends a separate `ack`)."""
         seat_views, spectator_view = self._views(self._spectators_wanted())
         for seat, view in enumerate(seat_views):
-            self.audiences[seat].publish(view)
+            if ack is not None and ack[0] == seat:
+                self._acked = self.audiences[seat].publish(view, ack[1]) is not None
+            else:
+                self.audiences[seat].publish(view)
         self._publish_spectators(spectator_view)
 
     def _publish_spectators(self, view: View | None) -> None:
@@ -505,6 +511,7 @@ class Room:
     async def _on_submit(self, msg: Submit) -> None:
         seat = msg.conn.seat
         assert seat is not None, "spectators' acts are refused before reaching the room"
+        self._acked = False
         if self._unsure and not await self._reconcile():
             self._answer(msg, Rejection(ErrorCode.UNAVAILABLE, "storage unavailable; retry"))
             return
@@ -542,11 +549,14 @@ class Room:
         seat = msg.conn.seat
         if rejection is None:
             assert seat is not None
+            # Kept to answer a repeat of the id; sent now only if no patch carried it.
             frame = encode(Ack(id=msg.act.id, seq=self.audiences[seat].seq))
+            if not self._acked:
+                msg.conn.send(frame)
         else:
             self._metrics.rejections.labels(rejection.code.value).inc()
             frame = encode(Reject(id=msg.act.id, code=rejection.code, reason=rejection.reason))
-        msg.conn.send(frame)
+            msg.conn.send(frame)
         self._metrics.action_latency.observe(time.perf_counter() - msg.received)
         return frame
 
@@ -602,7 +612,9 @@ class Room:
             self._finished_at = self._clock()
             self._metrics.games_finished.inc()
         self._claimers = self._compute_claimers()
-        self._publish()
+        # The actor's own patch doubles as its ack (one frame instead of two); not for a win
+        # claimed on an absent seat's behalf (origin != seat), which is acked on its own.
+        self._publish((seat, action_id) if origin == seat and action_id is not None else None)
         return None
 
     async def _maybe_snapshot(self) -> None:

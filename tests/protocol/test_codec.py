@@ -52,6 +52,8 @@ SERVER_SAMPLES: list[Message] = [
     Welcome("m-1", 1, 9, None, resumed=True),
     Patch(3, 4, [["set", ["version"], 4], ["del", ["x"]], ["splice", ["l"], 0, 1, [1]]]),
     Patch(3, 9, []),
+    Patch(3, 4, [["set", ["version"], 4]], ack="a-1"),
+    Patch(3, 4, [["set", ["version"], 4]], ack=0),
     Ack("a-1", 4),
     Ack(2**53 - 1, 0),
     Reject("a-1", ErrorCode.NOT_YOUR_TURN, "it is seat 1's turn"),
@@ -94,6 +96,9 @@ def test_server_messages_decode_only_on_client_side(msg: Message) -> None:
 
 def test_wire_keys_are_documented_names() -> None:
     assert Patch(1, 2, []).to_wire() == {"t": "patch", "v": 1, "from": 1, "seq": 2, "ops": []}
+    assert Patch(1, 2, [], ack="a").to_wire()["ack"] == "a"
+    assert Patch(1, 2, [], ack="a").as_ack() == Ack("a", 2)
+    assert Patch(1, 2, []).as_ack() is None
     assert Hello("m", token="t").to_wire() == {
         "t": "hello", "v": 1, "match": "m", "token": "t", "spectate": False, "resume": None,
     }  # fmt: skip
@@ -292,6 +297,9 @@ BAD_SERVER_FIELDS: list[dict[str, Any]] = [
     {"t": "patch", "v": 1, "from": 3, "seq": 4, "ops": [[]]},
     {"t": "patch", "v": 1, "from": 3, "seq": 4, "ops": [[1, []]]},
     {"t": "patch", "v": 1, "from": 3, "seq": 4, "ops": ["set"]},
+    {"t": "patch", "v": 1, "from": 3, "seq": 4, "ops": [], "ack": ""},
+    {"t": "patch", "v": 1, "from": 3, "seq": 4, "ops": [], "ack": -1},
+    {"t": "patch", "v": 1, "from": 3, "seq": 4, "ops": [], "ack": [1]},
     {"t": "ack", "v": 1, "id": "a"},
     {"t": "ack", "v": 1, "seq": 1},
     {"t": "reject", "v": 1, "id": "a", "code": "no_such_code", "reason": ""},

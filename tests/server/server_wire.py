@@ -13,7 +13,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from protocol.codec import MAX_SERVER_FRAME_BYTES, decode_server, encode
-from protocol.messages import Act, Hello, Message, Patch, ServerMessage, Welcome
+from protocol.messages import Ack, Act, Hello, Message, Patch, ServerMessage, Welcome
 from protocol.mirror import ViewMirror
 
 M = TypeVar("M", bound=ServerMessage)
@@ -24,6 +24,8 @@ class RawClient:
         self.ws = ws
         self.mirror = ViewMirror()
         self.received: list[ServerMessage] = []
+        # A patch carrying an ack reads as the patch, then that ack (what it stands for).
+        self._unread: list[ServerMessage] = []
 
     @classmethod
     async def open(cls, url: str, **kwargs: Any) -> RawClient:
@@ -46,12 +48,18 @@ class RawClient:
         await self.ws.send(data)
 
     async def recv(self, timeout: float = 10) -> ServerMessage:
+        if self._unread:
+            msg = self._unread.pop(0)
+            self.received.append(msg)
+            return msg
         async with asyncio.timeout(timeout):
             frame = await self.ws.recv()
         assert isinstance(frame, bytes)
         msg = decode_server(frame)
         if isinstance(msg, Welcome | Patch):
             self.mirror.apply(msg)
+        if isinstance(msg, Patch) and msg.ack is not None:
+            self._unread.append(Ack(msg.ack, msg.seq))
         self.received.append(msg)
         return msg
 

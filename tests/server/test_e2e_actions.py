@@ -46,12 +46,18 @@ async def test_duplicate_id_returns_first_outcome_and_applies_once(server: Serve
     active, other = mover(clients)
     action = first_move(active)
     await active.act("a-1", action)
-    await active.expect(Patch)
-    ack = await active.expect(Ack)
+    # One frame: the actor's patch is also its ack (the test client reads it as both).
+    patch = await active.recv()
+    assert isinstance(patch, Patch) and patch.ack == "a-1"
+    ack = await active.recv()
+    assert ack == Ack("a-1", patch.seq)
     version = active.mirror.view["version"] if active.mirror.view else None
-    await other.expect(Patch)
+    seen = await other.expect(Patch)
+    assert seen.ack is None  # the opponent's patch names nobody's action
+    with pytest.raises(TimeoutError):  # and no separate ack follows
+        await active.recv(timeout=0.3)
 
-    await active.act("a-1", action)  # a retry: same ack again, nothing applied
+    await active.act("a-1", action)  # a retry: same ack again (on its own), nothing applied
     again = await active.recv()
     assert again == ack
     # A different action under a used id is refused as a duplicate.

@@ -16,7 +16,7 @@ import pytest
 
 from protocol.codec import decode_server
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, Reject, ServerMessage, Welcome
+from protocol.messages import Ack, Act, Patch, Reject, ServerMessage, Welcome
 from server.config import ServerConfig
 from server.connection import Connection
 from server.games import GameFactory, GameLike, engine_factory
@@ -103,7 +103,10 @@ class Inbox:
         self.arrived = asyncio.Event()
 
     async def send_bytes(self, data: bytes) -> None:
-        self.messages.append(decode_server(data))
+        msg = decode_server(data)
+        self.messages.append(msg)
+        if isinstance(msg, Patch) and msg.ack is not None:  # the patch is also an ack
+            self.messages.append(Ack(msg.ack, msg.seq))
         self.arrived.set()
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:

@@ -79,7 +79,10 @@ class Socket:
         self.close_code: int | None = None
 
     async def send_bytes(self, data: bytes) -> None:
-        self.messages.append(decode_server(data))
+        msg = decode_server(data)
+        self.messages.append(msg)
+        if isinstance(msg, Patch) and msg.ack is not None:  # the patch is also an ack
+            self.messages.append(Ack(msg.ack, msg.seq))
         self.arrived.set()
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
