@@ -53,6 +53,7 @@ from rich.table import Table
 
 from protocol.client import ClientEvent, GlimmerClient, ViewUpdate
 from server.bots import BENIGN, POLICIES, Bot, create_match, ws_url_for
+from server.gcpolicy import GcScheduler
 
 
 @dataclass
@@ -371,6 +372,10 @@ def render(data: dict[str, Any], title: str) -> Table:
     table.add_row("rejects", json.dumps(data["rejects"]))
     table.add_row("errors", json.dumps(data["errors"]))
     table.add_row("disconnects / reconnects", f"{data['disconnects']} / {data['reconnects']}")
+    if "loadgen_gc" in data:
+        lg = data["loadgen_gc"]
+        table.add_row("load generator GC", f"{lg['collections']} full collections, "
+                                           f"longest {lg['max_pause_ms']} ms")
     return table
 
 
@@ -421,6 +426,11 @@ async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
         server = ProcStat(args.server_pid) if args.server_pid else None
         window = Window(totals.started + warmup, deadline, server)
         meter = asyncio.create_task(measure(window, args.url))
+    # The generator holds hundreds of clients' views: its own garbage collector would pause
+    # it (and show up as server latency), so it runs on the server's schedule too.
+    gc_pauses: list[float] = []
+    collector = GcScheduler(60.0, observe=lambda pause, _found: gc_pauses.append(pause))
+    collector.start()
     slots = [
         asyncio.create_task(match_slot(args, totals, i, deadline, games_left))
         for i in range(args.matches)
@@ -436,7 +446,11 @@ async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
                 await asyncio.wait(slots)
     if meter is not None:
         await meter
-    return report(totals, window)
+    await collector.stop()
+    data = report(totals, window)
+    data["loadgen_gc"] = {"collections": len(gc_pauses),
+                          "max_pause_ms": round(1000 * max(gc_pauses, default=0.0), 1)}
+    return data
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -470,11 +484,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.pace is not None and args.pace <= 0:
         parser.error("--pace must be > 0")
     console = Console(stderr=True)
-    # The generator holds hundreds of clients' views: keep its own garbage collector from
-    # pausing it for long (that would show up as server latency). Same settings as the server.
     gc.collect()
-    gc.freeze()
-    gc.set_threshold(10_000, 20, 10)
+    gc.freeze()  # what start-up built is never garbage: out of the collector's sight
     with contextlib.ExitStack() as stack:
         if args.spawn:
             args.url, args.server_pid = stack.enter_context(spawned_server(args.server_arg))

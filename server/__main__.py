@@ -72,11 +72,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     # loop for as long as they take) only walk what the rooms hold.
     gc.collect()
     gc.freeze()
-    # Young collections every 10,000 allocations instead of 700: views live for one action
-    # (about a tenth of a second under load), and collecting that often promoted most of them
-    # to the old generations, whose collections then walked every room (pauses of 100-250 ms
-    # with a few hundred rooms). Cyclic garbage is still collected, in larger, rarer batches.
-    gc.set_threshold(10_000, 20, 10)
+    if not config.gc_interval:
+        # Python's own collector stays on (--gc-interval 0). Young collections every 10,000
+        # allocations instead of 700: views live for one action, and collecting that often
+        # promoted most of them to the old generations, whose collections walk every room.
+        # Otherwise `server.gcpolicy` replaces automatic collection once the app starts.
+        gc.set_threshold(10_000, 20, 10)
     sock = bind_socket(config)
     port = sock.getsockname()[1]
     if config.port_file:

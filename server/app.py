@@ -20,6 +20,7 @@ from starlette.routing import Route
 from server import http_api
 from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
+from server.gcpolicy import GcScheduler
 from server.metrics import Metrics
 from server.registry import Registry
 from server.session import WebSocketEndpoint
@@ -53,13 +54,22 @@ def create_app(
         metrics.watch_batches(lambda: tuple(getattr(the_store, "batch_stats", (0, 0))))
     ctx = ServerContext(config=cfg, metrics=metrics, registry=registry)
 
+    def observe_gc(pause: float, found: int) -> None:
+        metrics.gc_pauses.observe(pause)
+        metrics.gc_collected.inc(found)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        collector = GcScheduler(cfg.gc_interval, observe=observe_gc) if cfg.gc_interval else None
+        if collector is not None:
+            collector.start()
         try:
             yield
         finally:
             await registry.shutdown()
             await the_store.close()
+            if collector is not None:
+                await collector.stop()
 
     app = Starlette(
         routes=[

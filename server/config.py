@@ -55,6 +55,8 @@ class ServerConfig:
     hello_timeout: float = 10.0
     close_timeout: float = 5.0
     ws_ping_interval: float = 20.0
+    # Process
+    gc_interval: float = 60.0
     socket_sndbuf: int | None = None
     port_file: str | None = None
 
@@ -68,7 +70,7 @@ class ServerConfig:
                 raise ValueError(f"{name} must be >= 1")
         non_negative = (
             "spectator_delay", "disconnect_grace", "finished_ttl", "idle_ttl",
-            "finished_retention",
+            "finished_retention", "gc_interval",
         )
         for name in non_negative:
             if getattr(self, name) < 0:
@@ -119,6 +121,9 @@ _HELP = {
     "hello_timeout": "seconds a new connection has to send its hello",
     "close_timeout": "seconds to wait for a close handshake before giving up on a connection",
     "ws_ping_interval": "websocket keepalive ping interval (0 disables)",
+    "gc_interval": "seconds between the server's full garbage collections, which replace "
+                   "Python's automatic ones (0 = leave Python's collector on; see "
+                   "server/gcpolicy.py)",
     "socket_sndbuf": "kernel send buffer per connection in bytes (caps memory per slow client)",
     "port_file": "write the bound port to this file once listening",
 }

@@ -54,6 +54,14 @@ class Metrics:
         self.disconnects = Counter(
             "glimmer_disconnects_total", "Connections closed, by reason", ["reason"], registry=r
         )
+        self.gc_pauses = Histogram(
+            "glimmer_gc_pause_seconds", "Full garbage collections run by the server, by pause",
+            buckets=LATENCY_BUCKETS, registry=r,
+        )
+        self.gc_collected = Counter(
+            "glimmer_gc_collected_objects_total", "Unreachable objects found by those collections",
+            registry=r,
+        )
         self.resumes = Counter(
             "glimmer_resumes_total", "Reconnects, by outcome (patches or a fresh welcome)",
             ["outcome"], registry=r,
