@@ -28,7 +28,7 @@ import asyncio
 import logging
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -173,6 +173,8 @@ class Room:
         self._task: asyncio.Task[None] | None = None
         self._acked = False  # whether the current action's ack rode on its patch
         self._publish_initial(recent or [])
+        if self.result is not None:  # loaded finished: nothing more will be applied
+            self._retire()
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -544,6 +546,8 @@ class Room:
                 if audience.seat is not None:
                     self._tell_outcome(audience, self.result)
         await self._maybe_snapshot()
+        if self.result is not None and not self._unsure:
+            self._retire()
 
     def _answer(self, msg: Submit, rejection: Rejection | None) -> bytes:
         seat = msg.conn.seat
@@ -580,6 +584,8 @@ class Room:
         self, seat: int, origin: int, wire: dict[str, Any], action_id: str | int | None
     ) -> Rejection | None:
         """Apply, persist, publish. Returns why not, or None when the action is now public."""
+        if self.result is not None:  # (the engine may be retired already)
+            return Rejection(ErrorCode.GAME_OVER, "the game is over")
         game = self.game
         expected = game.version
         try:
@@ -636,6 +642,24 @@ class Room:
             self._since_snapshot = 0
         except Exception as exc:  # a missed snapshot only makes the next load replay more
             log.warning("room %s: snapshot failed: %s", self.match_id, type(exc).__name__)
+
+    def _retire(self) -> None:
+        """The game is over and every action of it durable: let the engine go. A finished
+        room stays loaded for `--finished-ttl` to give late joiners the final view, answer
+        repeated action ids and reject new ones, and none of that needs the engine, only the
+        audiences' last views and the seats' remembered answers. Dropping the engine's state
+        and view caches shrinks a finished room to a fraction (and with it the heap each full
+        garbage collection walks)."""
+        if isinstance(self.game, _RetiredGame):
+            return
+        if self._config.spectator_delay == 0 and (
+            self._spectators_stale or self.spectators.view is None
+        ):  # the spectators' final view, made now as a join would make it
+            self.spectators.reset(self.game.views([None])[0])
+            self._spectators_stale = False
+            if self.result is not None:
+                self._told.setdefault(None, self.result)
+        self.game = _RetiredGame(self.game.version)
 
     async def _recover(self) -> None:
         """Replace a game that may be corrupt (or holds an action that was not persisted) with
@@ -775,6 +799,37 @@ class Room:
             "spectators": len(self.spectators.conns),
             "live": True,
         }
+
+
+class _RetiredGame:
+    """What stands in for a finished game's engine once the room has let it go (`_retire`):
+    the room only asks a finished game for its version; anything else is a bug."""
+
+    def __init__(self, version: int) -> None:
+        self._version = version
+
+    @property
+    def version(self) -> int:
+        return self._version
+
+    @property
+    def is_over(self) -> bool:
+        return True
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        return []
+
+    def apply(self, seat: int, action: Any) -> Any:
+        raise RuntimeError("the game is over and its engine retired")
+
+    def view(self, viewer: int | None) -> View:
+        raise RuntimeError("the game is over and its engine retired")
+
+    def views(self, viewers: Sequence[int | None]) -> list[View]:
+        raise RuntimeError("the game is over and its engine retired")
+
+    def snapshot(self) -> dict[str, Any]:
+        raise RuntimeError("the game is over and its engine retired")
 
 
 def _pack(data: Any) -> bytes:

@@ -144,3 +144,11 @@ async def test_concede_ends_the_game_at_once(server: ServerProcess) -> None:
     assert (await late.expect(GameOver)).winner == 1
     assert await late.closed_code() == CloseCode.GAME_FINISHED
     await late.close()
+    # Nobody watched, so the spectators' final view is made when the room lets the engine go:
+    # a late spectator gets it, at the final version, then game_over.
+    watcher = await RawClient.open(server.ws)
+    seen = await watcher.hello(_created["match"])
+    assert seen.view is not None and seen.view["result"] == welcome.view["result"]
+    assert seen.view["version"] == welcome.view["version"] and seen.view["you"] is None
+    assert (await watcher.expect(GameOver)).winner == 1
+    await watcher.close()

@@ -16,7 +16,7 @@ import pytest
 
 from protocol.codec import decode_server
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, Patch, Reject, ServerMessage, Welcome
+from protocol.messages import Ack, Act, GameOver, Patch, Reject, ServerMessage, Welcome
 from server.config import ServerConfig
 from server.connection import Connection
 from server.games import GameFactory, GameLike, engine_factory
@@ -193,3 +193,36 @@ async def test_store_failure_rejects_unavailable_and_the_retry_succeeds() -> Non
     loaded = await store.load(room.match_id)
     assert loaded is not None and [e.action_id for e in loaded.entries] == ["m1"]
     await close_all(registry, conns)
+
+
+async def test_a_finished_room_lets_its_engine_go_and_still_answers() -> None:
+    store = MemoryStore()
+    registry, room, inboxes, conns = await open_room(store)
+    final_version = room.game.version + 1
+    submit(room, conns[0], "bye", {"type": "concede"})
+    ack = await inboxes[0].next(Ack)
+    await inboxes[0].next(GameOver)
+    # The engine is gone (only its version is left) ...
+    with pytest.raises(RuntimeError):
+        room.game.views([0])
+    assert room.game.version == final_version and room.result is not None
+    # ... and the room still shows the final view and the result to a late seat and to a
+    # late spectator (whose view nobody had asked for while the game was on).
+    late = Inbox()
+    conn = Connection(late, seat=0, queue_size=64, close_timeout=1,
+                      too_slow_code=CloseCode.TOO_SLOW)
+    conn.start()
+    room.post(Join(conn, None))
+    welcome = await late.next(Welcome)
+    assert welcome.view is not None and welcome.view["result"] is not None
+    assert welcome.view["version"] == final_version and ack.seq == welcome.seq
+    assert (await late.next(GameOver)).winner == 1
+    watcher = Inbox()
+    spectator = Connection(watcher, seat=None, queue_size=64, close_timeout=1,
+                           too_slow_code=CloseCode.TOO_SLOW)
+    spectator.start()
+    room.post(Join(spectator, None))
+    seen = await watcher.next(Welcome)
+    assert seen.view is not None and seen.view["version"] == welcome.view["version"]
+    assert seen.view["result"] == welcome.view["result"]
+    await close_all(registry, [*conns, conn, spectator])
