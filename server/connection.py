@@ -214,3 +214,8 @@ class Connection:
         if self._closer is not None:
             await self._closer
         self._set_closed()
+        # A cancelled task keeps its CancelledError, whose traceback holds the frames that hold
+        # this connection: drop the tasks (and the session's callback) so the whole connection
+        # is freed by reference counting when its handler ends, not by a garbage collection.
+        self._writer = self._closer = None
+        self._on_closed = None

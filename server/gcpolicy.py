@@ -33,7 +33,7 @@ log = logging.getLogger("glimmer.gc")
 #: How often the scheduler looks at the allocation count.
 CHECK_EVERY = 1.0
 #: Container objects accumulated since the last collection that trigger one early.
-MAX_PENDING = 400_000
+MAX_PENDING = 1_000_000
 
 
 class GcScheduler:

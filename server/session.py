@@ -249,6 +249,7 @@ class Session:
                 raise  # a real cancellation (server shutdown), not our own interrupt
         finally:
             self._reading = False
+            self._task = None  # (a reference cycle through the task's CancelledError otherwise)
 
     async def _read_loop(self, room: Room, conn: Connection) -> None:
         metrics = self.ctx.metrics
