@@ -54,7 +54,6 @@ from rich.table import Table
 
 from protocol.client import ClientEvent, GlimmerClient, ViewUpdate
 from server.bots import BENIGN, POLICIES, Bot, create_match, ws_url_for
-from server.gcpolicy import GcScheduler
 
 
 @dataclass
@@ -77,11 +76,12 @@ class Totals:
         return time.perf_counter() - self.started
 
 
-def percentile(values: Sequence[float], q: float) -> float | None:
+def percentile(values: Sequence[float], q: float, *, ordered: bool = False) -> float | None:
     if not values:
         return None
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+    if not ordered:
+        values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
 
 
 def pacer(interval: float, phase: float) -> Callable[[], Awaitable[None]]:
@@ -133,6 +133,23 @@ def live_rooms(url: str) -> int | None:
     return rooms if isinstance(rooms, int) else None
 
 
+def server_gc(url: str) -> tuple[float, float] | None:
+    """The server's full garbage collections so far: (count, seconds paused in all)."""
+    try:
+        with urllib.request.urlopen(url.rstrip("/") + "/metrics", timeout=10) as response:
+            text = response.read().decode()
+    except (OSError, ValueError):
+        return None
+    found: dict[str, float] = {}
+    for line in text.splitlines():
+        name, _, value = line.partition(" ")
+        if name in ("glimmer_gc_pause_seconds_count", "glimmer_gc_pause_seconds_sum"):
+            found[name] = float(value)
+    if len(found) != 2:
+        return None
+    return found["glimmer_gc_pause_seconds_count"], found["glimmer_gc_pause_seconds_sum"]
+
+
 @dataclass
 class Window:
     """Steady-state measurements between two instants of the run."""
@@ -146,6 +163,7 @@ class Window:
     rss_end_mb: float | None = None
     rss_peak_mb: float | None = None
     rooms: int | None = None
+    server_gc: list[tuple[float, float] | None] = field(default_factory=list)
 
     def sample(self) -> None:
         self.server_cpu.append(self.server.cpu_s() if self.server else None)
@@ -164,10 +182,12 @@ async def measure(window: Window, url: str) -> None:
     while time.perf_counter() < window.start:
         await asyncio.sleep(min(1.0, window.start - time.perf_counter()))
     window.sample()
+    window.server_gc.append(await asyncio.to_thread(server_gc, url))
     while time.perf_counter() < window.end:
         window.watch_rss()
         await asyncio.sleep(max(0.0, min(1.0, window.end - time.perf_counter())))
     window.sample()
+    window.server_gc.append(await asyncio.to_thread(server_gc, url))
     window.watch_rss()
     if window.server is not None:
         window.rss_end_mb = window.server.rss_mb()
@@ -280,7 +300,9 @@ def fmt_ms(value: float | None) -> str:
 
 
 def quantiles(values: Sequence[float]) -> dict[str, float | None]:
-    return {q: percentile(values, p) for q, p in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
+    ordered = sorted(values)  # once: the three percentiles then index into it
+    return {q: percentile(ordered, p, ordered=True)
+            for q, p in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))}
 
 
 def window_report(totals: Totals, window: Window) -> dict[str, Any]:
@@ -302,6 +324,10 @@ def window_report(totals: Totals, window: Window) -> dict[str, Any]:
     cpu = window.server_cpu
     if len(cpu) == 2 and cpu[0] is not None and cpu[1] is not None and span > 0:
         out["server_cpu"] = round((cpu[1] - cpu[0]) / span, 3)
+    gcs = window.server_gc
+    if len(gcs) == 2 and gcs[0] is not None and gcs[1] is not None:
+        out["server_gc"] = {"collections": int(gcs[1][0] - gcs[0][0]),
+                            "paused_ms": round(1000 * (gcs[1][1] - gcs[0][1]), 1)}
     if window.server is not None:
         base, end, rooms = window.rss_base_mb, window.rss_end_mb, window.rooms
         out["server_memory"] = {
@@ -315,9 +341,16 @@ def window_report(totals: Totals, window: Window) -> dict[str, Any]:
     return out
 
 
-def report(totals: Totals, window: Window | None = None) -> dict[str, Any]:
+#: The live display's latency figures cover the most recent samples only: sorting every sample
+#: of a long run twice a second would stall the generator's loop (and inflate what it measures).
+LIVE_SAMPLES = 10_000
+
+
+def report(totals: Totals, window: Window | None = None, *, live: bool = False) -> dict[str, Any]:
     elapsed = totals.elapsed()
     acks, casts = totals.ack_latencies, totals.broadcast_latencies
+    if live:
+        acks, casts = acks[-LIVE_SAMPLES:], casts[-LIVE_SAMPLES:]
     return {
         "elapsed_s": round(elapsed, 3),
         "games_finished": totals.games,
@@ -373,10 +406,11 @@ def render(data: dict[str, Any], title: str) -> Table:
     table.add_row("rejects", json.dumps(data["rejects"]))
     table.add_row("errors", json.dumps(data["errors"]))
     table.add_row("disconnects / reconnects", f"{data['disconnects']} / {data['reconnects']}")
-    if "loadgen_gc" in data:
-        lg = data["loadgen_gc"]
-        table.add_row("load generator GC", f"{lg['collections']} full collections, "
-                                           f"longest {lg['max_pause_ms']} ms")
+    win = data.get("window") or {}
+    if win.get("server_gc"):
+        sg = win["server_gc"]
+        table.add_row(f"window {win['from_s']:.0f}-{win['to_s']:.0f} s: server GC",
+                      f"{sg['collections']} full collections, {sg['paused_ms']} ms paused")
     return table
 
 
@@ -427,31 +461,29 @@ async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
         server = ProcStat(args.server_pid) if args.server_pid else None
         window = Window(totals.started + warmup, deadline, server)
         meter = asyncio.create_task(measure(window, args.url))
-    # The generator holds hundreds of clients' views: its own garbage collector would pause
-    # it (and show up as server latency), so it runs on the server's schedule too.
-    gc_pauses: list[float] = []
-    collector = GcScheduler(60.0, observe=lambda pause, _found: gc_pauses.append(pause))
-    collector.start()
+    # The generator holds hundreds of clients' views: a collection would pause it for up to
+    # a few hundred ms and show up as server latency. It is a measuring instrument that runs
+    # for minutes, so it collects nothing until the end.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     slots = [
         asyncio.create_task(match_slot(args, totals, i, deadline, games_left))
         for i in range(args.matches)
     ]
-    with Live(render(report(totals), "glimmer load test"), console=console,
+    with Live(render(report(totals, live=True), "glimmer load test"), console=console,
               refresh_per_second=4, transient=not console.is_terminal) as live:
         while not all(t.done() for t in slots):
             await asyncio.wait(slots, timeout=0.5)
-            live.update(render(report(totals), "glimmer load test"))
+            live.update(render(report(totals, live=True), "glimmer load test"))
             if time.perf_counter() > deadline + args.grace:
                 for task in slots:
                     task.cancel()
                 await asyncio.wait(slots)
     if meter is not None:
         await meter
-    await collector.stop()
-    data = report(totals, window)
-    data["loadgen_gc"] = {"collections": len(gc_pauses),
-                          "max_pause_ms": round(1000 * max(gc_pauses, default=0.0), 1)}
-    return data
+    if gc_was_enabled:
+        gc.enable()
+    return report(totals, window)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
