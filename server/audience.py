@@ -25,6 +25,10 @@ from server.connection import Connection
 View = dict[str, Any]
 
 
+#: Stands in for the view of a sealed audience (see `Audience.seal`).
+_SEALED: View = {}
+
+
 class Audience:
     def __init__(self, match_id: str, seat: int | None, base: int, ring_size: int,
                  ring_bytes: int = 1 << 62) -> None:
@@ -42,6 +46,19 @@ class Audience:
         self._ring_bytes = 0
         self._welcome: bytes | None = None
 
+    @property
+    def sealed(self) -> bool:
+        return self.view is _SEALED
+
+    def seal(self) -> None:
+        """This view will not change again (the game is over): keep its welcome frame, already
+        encoded, and the ring, and let the view tree go. A finished room is mostly its
+        audiences' views, and bytes cost the garbage collector nothing to walk."""
+        if self.view is None or self.sealed:
+            return
+        self.welcome_frame()
+        self.view = _SEALED
+
     def reset(self, view: View) -> None:
         """Start over from `view` (first view, or after a gap nobody could resume across)."""
         self.seq += 1
@@ -57,6 +74,8 @@ class Audience:
         if self.view is None:
             self.reset(view)
             return None
+        if self.sealed:
+            raise RuntimeError("a sealed audience's view cannot change")
         ops = diff(self.view, view)
         if not ops:
             return None

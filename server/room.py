@@ -660,6 +660,9 @@ class Room:
             if self.result is not None:
                 self._told.setdefault(None, self.result)
         self.game = _RetiredGame(self.game.version)
+        for audience in self.audiences.values():
+            if audience.seat is not None or self._config.spectator_delay == 0:
+                audience.seal()  # (delayed spectators still have views coming)
 
     async def _recover(self) -> None:
         """Replace a game that may be corrupt (or holds an action that was not persisted) with
