@@ -660,6 +660,10 @@ class Room:
             if self.result is not None:
                 self._told.setdefault(None, self.result)
         self.game = _RetiredGame(self.game.version)
+        # Nothing more can be written, so the match needs no owner: the lease is left to run
+        # out (another node may load the finished match too; release on close is a no-op
+        # then). A finished room has no timer left but its expiry.
+        self._next_renew = float("inf")
         for audience in self.audiences.values():
             if audience.seat is not None or self._config.spectator_delay == 0:
                 audience.seal()  # (delayed spectators still have views coming)

@@ -225,4 +225,9 @@ async def test_a_finished_room_lets_its_engine_go_and_still_answers() -> None:
     seen = await watcher.next(Welcome)
     assert seen.view is not None and seen.view["version"] == welcome.view["version"]
     assert seen.view["result"] == welcome.view["result"]
+    # Nothing more can be written, so the room stops renewing its lease: once it runs out,
+    # another node may load the finished match too.
+    async with asyncio.timeout(ServerConfig().lease_ttl + 3):
+        while await store.acquire(room.match_id, "another-node", 5.0) is None:
+            await asyncio.sleep(0.1)
     await close_all(registry, [*conns, conn, spectator])
