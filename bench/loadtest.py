@@ -324,6 +324,16 @@ def window_report(totals: Totals, window: Window) -> dict[str, Any]:
     cpu = window.server_cpu
     if len(cpu) == 2 and cpu[0] is not None and cpu[1] is not None and span > 0:
         out["server_cpu"] = round((cpu[1] - cpu[0]) / span, 3)
+    # Ten-second slices: a steady run is flat; bursts (game-start waves, collections) show.
+    slices: dict[int, list[float]] = {}
+    for at, lat in zip(totals.ack_times, totals.ack_latencies, strict=True):
+        if window.start <= at < window.end:
+            slices.setdefault(int((at - totals.started) // 10), []).append(lat)
+    out["timeline"] = [
+        {"from_s": 10 * k, "actions": len(v), **{q: round(x * 1000, 1) for q, x in
+                                                  quantiles(v).items() if x is not None}}
+        for k, v in sorted(slices.items())
+    ]
     gcs = window.server_gc
     if len(gcs) == 2 and gcs[0] is not None and gcs[1] is not None:
         out["server_gc"] = {"collections": int(gcs[1][0] - gcs[0][0]),
