@@ -76,8 +76,11 @@ class SinkSocket:
                 self.mirror.apply(msg)
         if self.answers:
             wire = msgpack.unpackb(data, raw=False, strict_map_key=False)
-            if wire.get("t") in ("ack", "reject"):
-                waiter = self.answers.pop(wire.get("id"), None)
+            kind = wire.get("t")
+            answered = wire.get("id") if kind in ("ack", "reject") else (
+                wire.get("ack") if kind == "patch" else None)  # (a patch may carry the ack)
+            if answered is not None:
+                waiter = self.answers.pop(answered, None)
                 if waiter is not None and not waiter.done():
                     waiter.set_result(None)
 
