@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from importlib import resources
 
 from engine.cards.facts import card_db
@@ -35,6 +36,18 @@ def builtin_deck(name: str) -> list[str]:
         raise DeckError(f"unknown built-in deck {name!r}; known: {sorted(BUILTIN_DECKS)}")
     path = resources.files("engine").joinpath(f"data/decks/{BUILTIN_DECKS[name]}")
     return parse_deck_text(path.read_text(encoding="utf-8"))
+
+
+def validate_decks(decks: Sequence[Sequence[str]], options: RulesOptions) -> None:
+    """A game's decks: 2 to 4 players, each deck legal (errors name the seat). `Game.new` and
+    the server's match creation both judge decks by this."""
+    if not 2 <= len(decks) <= 4:
+        raise DeckError(f"a game needs 2 to 4 players, not {len(decks)}")
+    for seat, deck in enumerate(decks):
+        try:
+            validate_deck(list(deck), options)
+        except DeckError as exc:
+            raise DeckError(f"seat {seat}: {exc}") from None
 
 
 def validate_deck(cards: list[str], options: RulesOptions) -> None:

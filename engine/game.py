@@ -16,8 +16,8 @@ from typing import Any
 from engine import flow, ops, query, turn_actions
 from engine.actions import Action, Choose, Concede
 from engine.cards.facts import facts
-from engine.decks import validate_deck
-from engine.errors import DeckError, IllegalAction, InvalidAction
+from engine.decks import validate_decks
+from engine.errors import IllegalAction, InvalidAction
 from engine.options import RulesOptions
 from engine.rng import below, shuffle
 from engine.state import Card, GameState, Player
@@ -66,13 +66,7 @@ class Game:
         """Set up a game: validate decks, shuffle, pick the starting player, deal 7 cards, and
         wait for the alter-hand decisions (rulebook 2.2)."""
         options = options or RulesOptions()
-        if not 2 <= len(decks) <= 4:
-            raise DeckError(f"a game needs 2 to 4 players, not {len(decks)}")
-        for seat, deck in enumerate(decks):
-            try:
-                validate_deck(list(deck), options)
-            except DeckError as exc:
-                raise DeckError(f"seat {seat}: {exc}") from None
+        validate_decks(decks, options)
         rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & ((1 << 64) - 1)
         s = GameState(players=[Player(seat) for seat in range(len(decks))], options=options,
                       rng=rng)

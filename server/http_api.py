@@ -82,7 +82,7 @@ def parse_decks(body: dict[str, Any]) -> tuple[list[list[str]], list[str | None]
 
 def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str]]:
     """Validate a create request (the engine itself checks the decks) -> meta + clear tokens."""
-    from engine import DeckError, RulesOptions, validate_deck
+    from engine import DeckError, RulesOptions, validate_decks
 
     decks, labels = parse_decks(body)
     seed = body.get("seed")
@@ -95,15 +95,9 @@ def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str]]:
         raise BadRequest("'options' must be an object")
     try:
         options = RulesOptions.from_data(raw_options)
-        # The engine is the judge of legality (its deck rules, as `Game.new` applies them);
-        # the game itself is set up once, when the room loads.
-        if not 2 <= len(decks) <= 4:
-            raise DeckError(f"a game needs 2 to 4 players, not {len(decks)}")
-        for seat, deck in enumerate(decks):
-            try:
-                validate_deck(list(deck), options)
-            except DeckError as exc:
-                raise DeckError(f"seat {seat}: {exc}") from None
+        # The engine is the judge of legality (the deck rules `Game.new` applies); the game
+        # itself is set up once, when the room loads.
+        validate_decks(decks, options)
     except (DeckError, ValueError, TypeError) as exc:
         raise BadRequest(str(exc)[:300]) from None
     tokens = [new_token() for _ in decks]
