@@ -54,6 +54,7 @@ from rich.table import Table
 
 from protocol.client import ClientEvent, GlimmerClient, ViewUpdate
 from server.bots import BENIGN, POLICIES, Bot, create_match, ws_url_for
+from server.gcpolicy import GcScheduler
 
 
 @dataclass
@@ -416,6 +417,10 @@ def render(data: dict[str, Any], title: str) -> Table:
     table.add_row("rejects", json.dumps(data["rejects"]))
     table.add_row("errors", json.dumps(data["errors"]))
     table.add_row("disconnects / reconnects", f"{data['disconnects']} / {data['reconnects']}")
+    if data.get("loadgen_gc", {}).get("collections"):
+        lg = data["loadgen_gc"]
+        table.add_row("load generator GC", f"{lg['collections']} collections, "
+                                           f"longest {lg['longest_ms']} ms")
     win = data.get("window") or {}
     if win.get("server_gc"):
         sg = win["server_gc"]
@@ -473,9 +478,12 @@ async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
         meter = asyncio.create_task(measure(window, args.url))
     # The generator holds hundreds of clients' views: a collection would pause it for up to
     # a few hundred ms and show up as server latency. It is a measuring instrument that runs
-    # for minutes, so it collects nothing until the end.
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
+    # for minutes, so it collects only when a lot of garbage has piled up (a long run's
+    # memory stays bounded), and the report says when it did.
+    gc_pauses: list[float] = []
+    collector = GcScheduler(float("inf"), max_pending=3_000_000,
+                            observe=lambda pause, _found: gc_pauses.append(pause))
+    collector.start()
     slots = [
         asyncio.create_task(match_slot(args, totals, i, deadline, games_left))
         for i in range(args.matches)
@@ -491,9 +499,11 @@ async def run(args: argparse.Namespace, console: Console) -> dict[str, Any]:
                 await asyncio.wait(slots)
     if meter is not None:
         await meter
-    if gc_was_enabled:
-        gc.enable()
-    return report(totals, window)
+    await collector.stop()
+    data = report(totals, window)
+    data["loadgen_gc"] = {"collections": len(gc_pauses),
+                          "longest_ms": round(1000 * max(gc_pauses, default=0.0), 1)}
+    return data
 
 
 def main(argv: Sequence[str] | None = None) -> None:
