@@ -13,10 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from fake_socket import RecordingSocket
 
-from protocol.codec import decode_server
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, GameOver, Patch, Reject, ServerMessage, Welcome
+from protocol.messages import Ack, Act, GameOver, Reject, Welcome
 from server.config import ServerConfig
 from server.connection import Connection
 from server.games import GameFactory, GameLike, engine_factory
@@ -95,32 +95,7 @@ class FlakyStore(MemoryStore):
         await super().append(match_id, expected_version, entry, fence=fence)
 
 
-class Inbox:
-    """A fake socket collecting decoded frames."""
-
-    def __init__(self) -> None:
-        self.messages: list[ServerMessage] = []
-        self.arrived = asyncio.Event()
-
-    async def send_bytes(self, data: bytes) -> None:
-        msg = decode_server(data)
-        self.messages.append(msg)
-        if isinstance(msg, Patch) and msg.ack is not None:  # the patch is also an ack
-            self.messages.append(Ack(msg.ack, msg.seq))
-        self.arrived.set()
-
-    async def close(self, code: int = 1000, reason: str | None = None) -> None:
-        return None
-
-    async def next(self, kind: type[Any]) -> Any:
-        async with asyncio.timeout(5):
-            while True:
-                for i, msg in enumerate(self.messages):
-                    if isinstance(msg, kind):
-                        del self.messages[: i + 1]
-                        return msg
-                self.arrived.clear()
-                await self.arrived.wait()
+Inbox = RecordingSocket  # a fake socket collecting decoded frames
 
 
 async def open_room(store: MemoryStore) -> tuple[Registry, Room, list[Inbox], list[Connection]]:

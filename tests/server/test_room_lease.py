@@ -13,10 +13,10 @@ import time
 from typing import Any
 
 import pytest
+from fake_socket import RecordingSocket
 
-from protocol.codec import decode_server
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, Patch, Reject, ServerMessage, Welcome
+from protocol.messages import Ack, Act, Patch, Reject, Welcome
 from server.config import ServerConfig
 from server.connection import Connection
 from server.games import engine_factory
@@ -70,41 +70,7 @@ class FaultyStore(MemoryStore):
         return await super().renew(match_id, owner, fence, ttl)
 
 
-class Socket:
-    """A fake websocket that decodes what the room sends and remembers how it was closed."""
-
-    def __init__(self) -> None:
-        self.messages: list[ServerMessage] = []
-        self.arrived = asyncio.Event()
-        self.close_code: int | None = None
-
-    async def send_bytes(self, data: bytes) -> None:
-        msg = decode_server(data)
-        self.messages.append(msg)
-        if isinstance(msg, Patch) and msg.ack is not None:  # the patch is also an ack
-            self.messages.append(Ack(msg.ack, msg.seq))
-        self.arrived.set()
-
-    async def close(self, code: int = 1000, reason: str | None = None) -> None:
-        self.close_code = code
-        self.arrived.set()
-
-    async def next(self, kind: type[Any], timeout: float = 5) -> Any:
-        async with asyncio.timeout(timeout):
-            while True:
-                for i, msg in enumerate(self.messages):
-                    if isinstance(msg, kind):
-                        del self.messages[: i + 1]
-                        return msg
-                self.arrived.clear()
-                await self.arrived.wait()
-
-    async def closed(self, timeout: float = 5) -> int:
-        async with asyncio.timeout(timeout):
-            while self.close_code is None:
-                self.arrived.clear()
-                await self.arrived.wait()
-        return self.close_code
+Socket = RecordingSocket  # decodes what the room sends, remembers how it was closed
 
 
 class Table:
