@@ -207,15 +207,16 @@ class Room:
                     msg = inbox.pop(0)
                     self._last_activity = self._clock()
                     await self._handle(msg)
-                else:
-                    deadline = self._loop_deadline()
-                    if self._clock() < deadline:
-                        await self._wait(deadline)
-                        continue
-                # Timers run when due (every timed thing is among `_next_deadline`'s), so a
-                # stream of messages cannot starve them.
-                if self.accepting and self._clock() >= self._loop_deadline():
+                    if not self.accepting:
+                        break
+                # One deadline per turn of the loop: timers run when it has passed (every timed
+                # thing is among `_next_deadline`'s, and a stream of messages cannot starve
+                # them), else the actor waits for it or for the next message.
+                deadline = self._loop_deadline()
+                if self._clock() >= deadline:
                     await self._on_clock()
+                elif not inbox:
+                    await self._wait(deadline)
         except Exception:
             log.exception("room %s actor failed; closing it", self.match_id)
             await self._stop(CloseCode.SHUTTING_DOWN, "room failed; reconnect", label="error")
@@ -657,7 +658,7 @@ class Room:
         ):  # the spectators' final view, made now as a join would make it
             self.spectators.reset(self.game.views([None])[0])
             self._spectators_stale = False
-            if self.result is not None:
+            if self.result is not None:  # (always, here: for the type checker)
                 self._told.setdefault(None, self.result)
         self.game = _RetiredGame(self.game.version)
         # Nothing more can be written, so the match needs no owner: the lease is left to run

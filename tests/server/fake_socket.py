@@ -7,7 +7,7 @@ import asyncio
 from typing import Any
 
 from protocol.codec import decode_server
-from protocol.messages import Ack, Patch, ServerMessage
+from protocol.messages import Patch, ServerMessage
 
 
 class RecordingSocket:
@@ -19,8 +19,8 @@ class RecordingSocket:
     async def send_bytes(self, data: bytes) -> None:
         msg = decode_server(data)
         self.messages.append(msg)
-        if isinstance(msg, Patch) and msg.ack is not None:  # the patch is also an ack
-            self.messages.append(Ack(msg.ack, msg.seq))
+        if isinstance(msg, Patch) and (ack := msg.as_ack()) is not None:  # also an ack
+            self.messages.append(ack)
         self.arrived.set()
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:

@@ -13,7 +13,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from protocol.codec import MAX_SERVER_FRAME_BYTES, decode_server, encode
-from protocol.messages import Ack, Act, Hello, Message, Patch, ServerMessage, Welcome
+from protocol.messages import Act, Hello, Message, Patch, ServerMessage, Welcome
 from protocol.mirror import ViewMirror
 
 M = TypeVar("M", bound=ServerMessage)
@@ -58,8 +58,8 @@ class RawClient:
         msg = decode_server(frame)
         if isinstance(msg, Welcome | Patch):
             self.mirror.apply(msg)
-        if isinstance(msg, Patch) and msg.ack is not None:
-            self._unread.append(Ack(msg.ack, msg.seq))
+        if isinstance(msg, Patch) and (ack := msg.as_ack()) is not None:
+            self._unread.append(ack)
         self.received.append(msg)
         return msg
 
