@@ -33,6 +33,7 @@ import asyncio
 import contextlib
 import gc
 import json
+import math
 import os
 import random
 import statistics
@@ -86,15 +87,22 @@ def percentile(values: Sequence[float], q: float, *, ordered: bool = False) -> f
 
 
 def pacer(interval: float, phase: float) -> Callable[[], Awaitable[None]]:
-    """A match's rate limiter: successive calls return `interval` seconds apart on average (a
-    late call does not push the schedule back, so the match catches up a little). `phase`
-    (0..1) offsets the schedule so that matches started together do not act in lockstep."""
+    """A match's rate limiter: successive calls return on a fixed grid `interval` seconds apart,
+    offset by `phase` (0..1 of an interval) so that matches started together do not act in
+    lockstep. A late call returns at once and the next one keeps to the grid, catching up by at
+    most one step: a match that fell far behind (a server pause) skips the steps it missed
+    rather than re-timing itself from the moment it got going again. (Re-timing from "now" made
+    every match that waited on the same pause act in step afterwards: bursts of one action per
+    match, every interval, that no population of independent players produces and that kept
+    latency high long after the pause.)"""
     due = time.perf_counter() + phase * interval
 
     async def wait() -> None:
         nonlocal due
         now = time.perf_counter()
-        due = max(due + interval, now - interval)
+        due += interval
+        if due < now - interval:
+            due += math.ceil((now - interval - due) / interval) * interval
         if due > now:
             await asyncio.sleep(due - now)
 
