@@ -1,8 +1,9 @@
 """`python -m server` / `glimmer-server`: run the server under uvicorn.
 
-uvicorn is pinned to uvloop + httptools + the websockets sans-I/O protocol. We bind the
-listening socket ourselves so that `--port 0` works (the chosen port is printed and optionally
-written to `--port-file`, which is how tests and the load test find a spawned server) and so that
+uvicorn is pinned to uvloop + httptools (`server.http_protocol`, which frees what a websocket
+upgrade leaves behind) + the websockets sans-I/O protocol. We bind the listening socket
+ourselves so that `--port 0` works (the chosen port is printed and optionally written to
+`--port-file`, which is how tests and the load test find a spawned server) and so that
 `--socket-sndbuf` can cap the kernel send buffer that every accepted connection inherits.
 """
 
@@ -21,6 +22,7 @@ import uvicorn
 from protocol.codec import MAX_FRAME_BYTES
 from server.app import create_app
 from server.config import ServerConfig, parse_config
+from server.http_protocol import HttpProtocol
 from server.store import StoreError
 
 #: Frames up to this size reach the app, which answers an oversized (> MAX_FRAME_BYTES) one with
@@ -46,7 +48,7 @@ def uvicorn_config(config: ServerConfig) -> uvicorn.Config:
         host=config.host,
         port=config.port,
         loop="uvloop",
-        http="httptools",
+        http=HttpProtocol,
         ws="websockets-sansio",
         ws_max_size=WS_MAX_SIZE,
         ws_ping_interval=ping,

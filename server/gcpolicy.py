@@ -8,16 +8,17 @@ busy rooms each young collection walked 40,000-50,000 objects (20-30 ms with the
 stopped) several times a second, and the middle generation's collections took 100-150 ms
 (measured; docs/BENCHMARKS.md, "Garbage collection"). None of that found garbage worth the
 pause: rooms, games and views are freed by reference counting the moment they are dropped
-(a whole bot game and its room leave no reference cycles). Cycles come from connection
-teardown inside uvicorn, uvloop and websockets (a few dozen objects per closed connection).
+(a whole bot game and its room leave no reference cycles), and so are connections since
+`server.http_protocol` breaks the one cycle uvicorn left at each websocket upgrade
+(`tests/server/test_e2e_garbage.py` checks that serving leaves nothing for the collector).
 
 So the server turns automatic collection off (after `gc.freeze()` has set aside what start-up
-built) and runs one full collection every `interval` seconds, or sooner once `max_pending`
-container objects have accumulated since the last one (a connection flood makes garbage
-faster than the clock would collect it). A full collection costs in proportion to the live
-heap (about 1 ms per 6,000 live containers here; a busy room holds a few hundred), so the
-event loop stops for that long, once per interval, instead of for 20-150 ms several times a
-second. Each collection's pause and yield go to the metrics.
+built) and runs one full collection every `interval` seconds (ten minutes by default), or
+sooner once `max_pending` container objects have accumulated since the last one (a safety net
+should something start leaking cycles). A full collection costs in proportion to the live heap
+(about 1 us per live container here: 200-300 ms for the load test's 200 busy rooms and 800
+connections), so the event loop stops for that long, once per interval, instead of for 20-150
+ms several times a second. Each collection's pause and yield go to the metrics.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ stays bounded: never a match id or a player-supplied string.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterator
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
@@ -62,6 +63,14 @@ class Metrics:
             "glimmer_gc_collected_objects_total", "Unreachable objects found by those collections",
             registry=r,
         )
+        # Net container objects allocated since the last collection: live growth plus any
+        # cyclic garbage (which the server should not make; see server/http_protocol.py).
+        self.gc_pending = Gauge(
+            "glimmer_gc_pending_objects",
+            "Container objects allocated (net) since the server's last full garbage collection",
+            registry=r,
+        )
+        self.gc_pending.set_function(lambda: gc.get_count()[0])
         self.resumes = Counter(
             "glimmer_resumes_total", "Reconnects, by outcome (patches or a fresh welcome)",
             ["outcome"], registry=r,

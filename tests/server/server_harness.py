@@ -15,6 +15,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,14 +98,16 @@ class ServerProcess:
         return total
 
 
-def start_server(tmp_dir: Path, *args: str) -> ServerProcess:
+def start_server(tmp_dir: Path, *args: str, command: Sequence[str] = ("-m", "server"),
+                 env: Mapping[str, str] | None = None) -> ServerProcess:
+    """`python -m server` (or `python *command`, which must take the server's flags)."""
     tmp_dir.mkdir(parents=True, exist_ok=True)
     port_file = tmp_dir / "port"
     log_path = tmp_dir / "server.log"
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "server", "--port", "0", "--port-file", str(port_file),
+            [sys.executable, *command, "--port", "0", "--port-file", str(port_file),
              "--log-level", "warning", *args],
             cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
         )
