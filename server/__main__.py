@@ -1,10 +1,11 @@
 """`python -m server` / `glimmer-server`: run the server under uvicorn.
 
 uvicorn is pinned to uvloop + httptools (`server.http_protocol`, which frees what a websocket
-upgrade leaves behind) + the websockets sans-I/O protocol. We bind the listening socket
-ourselves so that `--port 0` works (the chosen port is printed and optionally written to
-`--port-file`, which is how tests and the load test find a spawned server) and so that
-`--socket-sndbuf` can cap the kernel send buffer that every accepted connection inherits.
+upgrade leaves behind) + the websockets sans-I/O protocol (`server.ws_protocol`, which can
+write a frame without awaiting). We bind the listening socket ourselves so that `--port 0`
+works (the chosen port is printed and optionally written to `--port-file`, which is how tests
+and the load test find a spawned server) and so that `--socket-sndbuf` can cap the kernel send
+buffer that every accepted connection inherits.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from server.app import create_app
 from server.config import ServerConfig, parse_config
 from server.http_protocol import HttpProtocol
 from server.store import StoreError
+from server.ws_protocol import WsProtocol
 
 #: Frames up to this size reach the app, which answers an oversized (> MAX_FRAME_BYTES) one with
 #: an `error` before closing; anything bigger is cut off by the websocket layer itself (1009).
@@ -49,7 +51,7 @@ def uvicorn_config(config: ServerConfig) -> uvicorn.Config:
         port=config.port,
         loop="uvloop",
         http=HttpProtocol,
-        ws="websockets-sansio",
+        ws=WsProtocol,
         ws_max_size=WS_MAX_SIZE,
         ws_ping_interval=ping,
         ws_ping_timeout=ping,

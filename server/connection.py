@@ -1,10 +1,13 @@
 """One websocket connection's outbound side: a bounded queue drained by its own writer task.
 
 The room never awaits a socket. It hands each connection an already-encoded frame with
-`send()`, which only enqueues; a dedicated writer task per connection does the awaiting. If a
-client stops reading, its writer blocks on TCP backpressure, its queue fills, and the next
-`send()` finds it full: the connection is dropped with the "too slow" close code (the client
-may reconnect and resume), while the room and every other connection carry on untouched.
+`send()`, which writes it at once when the socket can take it without waiting (`try_write`:
+nothing queued or being sent before it, transport not pushing back) and otherwise only
+enqueues; a dedicated writer task per connection does the awaiting. If a client stops
+reading, the transport pushes back, frames queue, its writer blocks on TCP backpressure, the
+queue fills, and the next `send()` finds it full: the connection is dropped with the "too
+slow" close code (the client may reconnect and resume), while the room and every other
+connection carry on untouched.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ log = logging.getLogger("glimmer.connection")
 
 
 class FrameSocket(Protocol):
-    """The two calls the writer needs; starlette's `WebSocket` provides both."""
+    """The two calls the writer needs. A socket may also have `try_write(data) -> bool`, which
+    sends `data` at once if it can do so without waiting (see `server.session.AsgiSocket`)."""
 
     async def send_bytes(self, data: bytes) -> None: ...
 
@@ -81,6 +85,8 @@ class Connection:
         self.seat = seat
         self.peer = peer
         self._sock = sock
+        self._try_write: Callable[[bytes], bool] | None = getattr(sock, "try_write", None)
+        self._sending = False  # the writer is inside an awaited send
         # A plain list and one future to wake the writer: an asyncio.Queue costs three deques
         # (about 2.3 KiB) and even one empty deque 760 bytes, while the queue is nearly always
         # empty or one frame long, and a server holds thousands of connections.
@@ -118,7 +124,11 @@ class Connection:
         for being too slow."""
         if self._closing:
             return False
-        if len(self._queue) >= self._limit:
+        queue = self._queue
+        if not queue and not self._sending and self._try_write is not None \
+                and self._try_write(frame):
+            return True  # in order: nothing is waiting to go before it
+        if len(queue) >= self._limit:
             self.abort(self._too_slow_code, "too slow: send queue full", label="too_slow")
             return False
         self._put(frame)
@@ -184,7 +194,11 @@ class Connection:
                 if isinstance(item, _CloseRequest):
                     await self._close_socket(item.code, item.reason)
                     return
-                await self._sock.send_bytes(item)
+                self._sending = True
+                try:
+                    await self._sock.send_bytes(item)
+                finally:
+                    self._sending = False
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # the socket died under us: same as the client leaving

@@ -30,6 +30,7 @@ from server.ratelimit import StrikeWindow, TokenBucket
 from server.registry import NotOwner, RoomsFull
 from server.room import Join, Leave, Room, Submit
 from server.store.base import StoreError
+from server.ws_protocol import WsProtocol, binary_frame
 
 if TYPE_CHECKING:
     from server.app import ServerContext
@@ -81,18 +82,43 @@ def _frame_of(message: Message) -> bytes | str:
 
 
 class AsgiSocket:
-    """The `FrameSocket` a `Connection` writes to: uvicorn's ASGI `send`, called directly."""
+    """The `FrameSocket` a `Connection` writes to: uvicorn's ASGI `send`, called directly, and
+    `try_write`, the same without awaiting when the protocol behind `send` allows it."""
 
-    __slots__ = ("_send",)
+    __slots__ = ("_protocol", "_send", "_write_frame")
 
     def __init__(self, send: Send) -> None:
         self._send = send
+        protocol = getattr(send, "__self__", None)  # uvicorn hands the app its bound method
+        self._protocol = protocol if isinstance(protocol, WsProtocol) else None
+        self._write_frame = None if self._protocol is None else self._protocol.write_frame
 
     async def send_bytes(self, data: bytes) -> None:
         await self._send({"type": "websocket.send", "bytes": data})
 
+    def try_write(self, data: bytes) -> bool:
+        """Send `data` now if that needs no waiting; False (nothing sent) otherwise."""
+        write = self._write_frame
+        return write is not None and write(_framed(data))
+
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
+        if self._protocol is not None and self._protocol.write_close(code, reason or ""):
+            return
         await self._send({"type": "websocket.close", "code": code, "reason": reason or ""})
+
+
+#: The last payload framed and its frame: an audience sends the same bytes object to each of
+#: its connections in turn, so it is framed once per audience, not once per connection.
+_last_framed: list[bytes] = [b"", binary_frame(b"")]
+
+
+def _framed(data: bytes) -> bytes:
+    last = _last_framed
+    if last[0] is data:
+        return last[1]
+    frame = binary_frame(data)
+    last[0], last[1] = data, frame
+    return frame
 
 
 class Session:

@@ -1,0 +1,90 @@
+"""uvicorn's websockets sans-I/O protocol, plus a way to write a data frame without awaiting.
+
+Through ASGI, every frame the server sends is an `await send({...})`: a message dict, uvicorn's
+checks, websockets building and serializing a `Frame`, and, because the room must never await
+a socket, a wake-up of the connection's writer task to do that awaiting. That was about a fifth
+of the server's CPU under load (four frames per action). But a server's data frame is the same
+bytes for every connection (unmasked, and no extension is ever negotiated: per-message deflate
+is off), and when the transport is not pushing back there is nothing to wait for. So:
+
+* `binary_frame` frames a payload once, whoever it goes to;
+* `WsProtocol.write_frame` writes such a frame to the transport at once, but only while that is
+  exactly what uvicorn's own send would do (handshake done, no close sent or received, no
+  extension, transport neither closing nor paused); otherwise it refuses and the caller takes
+  the ASGI path, which waits on flow control as before;
+* `WsProtocol.write_close` starts the closing handshake at once, even while the transport is
+  pushing back: the close frame is small and final, and it is how a client that stopped
+  reading learns, once it reads again, that it was dropped for being too slow. (The ASGI send
+  would first wait for the client to drain its backlog, that is until `--close-timeout`.)
+
+`server.session.AsgiSocket` finds the protocol behind the ASGI `send` it was given (uvicorn
+passes its bound method) and falls back to plain ASGI for any other server.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.protocol import State
+
+_FIN_BINARY = 0x82
+_SHORT = struct.Struct("!BB")
+_MEDIUM = struct.Struct("!BBH")
+_LONG = struct.Struct("!BBQ")
+
+
+def binary_frame(payload: bytes) -> bytes:
+    """The whole websocket frame (RFC 6455, 5.2) a server sends for one binary message."""
+    n = len(payload)
+    if n < 126:
+        head = _SHORT.pack(_FIN_BINARY, n)
+    elif n < 1 << 16:
+        head = _MEDIUM.pack(_FIN_BINARY, 126, n)
+    else:
+        head = _LONG.pack(_FIN_BINARY, 127, n)
+    return head + payload
+
+
+class WsProtocol(WebSocketsSansIOProtocol):
+    """uvicorn's `websockets-sansio` protocol with `write_frame`."""
+
+    def write_frame(self, frame: bytes) -> bool:
+        """Write `frame` (from `binary_frame`) now and return True, or write nothing and return
+        False when only an awaited ASGI send may write (not yet accepted, closing or closed,
+        or the transport over its high-water mark)."""
+        if (
+            not self.handshake_complete
+            or self.close_sent
+            or self.disconnected
+            or self.initial_response is not None
+            or not self.writable.is_set()
+            or self.conn.state is not State.OPEN
+            or self.conn.extensions
+            or self.transport.is_closing()
+        ):
+            return False
+        self.transport.write(frame)
+        return True
+
+    def write_close(self, code: int, reason: str) -> bool:
+        """Send the close frame now, as uvicorn's `websocket.close` does but without waiting for
+        the transport to drain; False (nothing done) unless the connection is open."""
+        if (
+            not self.handshake_complete
+            or self.close_sent
+            or self.disconnected
+            or self.initial_response is not None
+            or self.conn.state is not State.OPEN
+            or self.transport.is_closing()
+        ):
+            return False
+        self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
+        self.conn.send_close(code, reason)
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        self.close_sent = True
+        if self.read_paused:
+            self.read_paused = False
+            self.transport.resume_reading()
+        self.close_timer = self.loop.call_later(self.close_timeout, self.transport.close)
+        return True
