@@ -102,6 +102,7 @@ class Connection:
         self.close_label = "client"
         self.close_code: int | None = None
         self._writer: asyncio.Task[None] | None = None
+        self._started = False
         self._closer: asyncio.Task[None] | None = None
 
     @property
@@ -117,7 +118,15 @@ class Connection:
         return len(self._queue)
 
     def start(self) -> None:
-        self._writer = asyncio.create_task(self._write_loop(), name=f"writer {self.peer}")
+        """Allow the writer task to run. It is only created once a frame has to wait (most
+        connections never need one: see `send`), which saves a task per connection."""
+        self._started = True
+        if self._queue:
+            self._spawn_writer()
+
+    def _spawn_writer(self) -> None:
+        if self._writer is None and self._started and self._closer is None:
+            self._writer = asyncio.create_task(self._write_loop(), name=f"writer {self.peer}")
 
     def send(self, frame: bytes) -> bool:
         """Queue a frame; never blocks. False if the connection is closing or just got dropped
@@ -136,6 +145,9 @@ class Connection:
 
     def _put(self, item: bytes | _CloseRequest) -> None:
         self._queue.append(item)
+        if self._writer is None:
+            self._spawn_writer()
+            return
         wakeup = self._wakeup
         if wakeup is not None and not wakeup.done():
             wakeup.set_result(None)
@@ -219,6 +231,7 @@ class Connection:
     async def shutdown(self) -> None:
         """Finish our tasks so nothing outlives the websocket handler that owns this connection.
         A graceful close gets `close_timeout` to flush; anything else stops the writer now."""
+        self._closing = True  # nothing more goes out (nor starts a writer) after this
         writer = self._writer
         if writer is not None and not writer.done():
             if self._graceful:
