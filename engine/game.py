@@ -40,8 +40,7 @@ class GameResult:
 class Game:
     """One match. Not thread-safe; the server gives each match its own actor."""
 
-    __slots__ = ("_builder", "_legal", "_legal_version", "_wire", "_wire_before", "_wire_lists",
-                 "state")
+    __slots__ = ("_builder", "_legal", "_legal_version", "_wire_lists", "state")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
@@ -50,14 +49,13 @@ class Game:
         # second enumeration when a client asks for legal actions and then acts.
         self._legal: dict[int, list[Action]] = {}
         self._legal_version = -1
-        # For `views`: the view builder's memory of its last views, and the wire forms of the
-        # legal actions of this version and the one before (so an action still legal keeps the
-        # same wire dict, and an unchanged legal list stays the same list).
+        # For `views`: the view builder's memory of its last views, and per seat the legal
+        # actions of its last view, their wire forms, and each of those actions' wire form by
+        # action (so an action still legal keeps the same wire dict, and an unchanged legal
+        # list stays the same list: what the seat's next diff compares with).
         self._builder = ViewBuilder()
-        self._wire: dict[Action, dict[str, Any]] = {}
-        self._wire_before: dict[Action, dict[str, Any]] = {}
-        # seat -> (the legal actions, their wire forms) of the last `views`
-        self._wire_lists: dict[int, tuple[list[Action], list[dict[str, Any]]]] = {}
+        self._wire_lists: dict[int, tuple[list[Action], list[dict[str, Any]],
+                                          dict[Action, dict[str, Any]]]] = {}
 
     # --- creation ----------------------------------------------------------------------------
     @classmethod
@@ -117,8 +115,6 @@ class Game:
         if self._legal_version != self.state.version:
             self._legal.clear()
             self._legal_version = self.state.version
-            if self._wire:
-                self._wire_before, self._wire = self._wire, {}
         legal = self._legal.get(seat)
         if legal is None:
             with query.Unchanging(self.state):  # enumerating only reads the state
@@ -150,23 +146,23 @@ class Game:
         return out
 
     def _legal_wire(self, seat: int) -> list[dict[str, Any]]:
-        legal = self._cached_legal(seat)  # first: it moves the wire memory to this version
+        legal = self._cached_legal(seat)
         old = self._wire_lists.get(seat)
-        if old is not None and old[0] is legal:
-            return old[1]  # already made for this very list (this version's)
-        now, before = self._wire, self._wire_before
+        if old is None:
+            wire = [action.to_wire() for action in legal]
+            self._wire_lists[seat] = (legal, wire, dict(zip(legal, wire, strict=True)))
+            return wire
+        old_legal, old_wire, by_action = old
+        if old_legal is legal:
+            return old_wire  # already made for this very list (this version's)
         # Legal actions hold only ints and strings, so equal actions have equal wire forms.
-        # (Each action costs a hash or two in Python, hence the shortest path first: an action
-        # of this version is looked up in `now` only if this version's memory has started.)
-        get = before.get
-        if now:
-            wire = [now.get(action) or get(action) or action.to_wire() for action in legal]
-        else:
-            wire = [get(action) or action.to_wire() for action in legal]
-        now.update(zip(legal, wire, strict=True))
-        if old is not None and len(old[1]) == len(wire) and all(map(is_, old[1], wire)):
-            wire = old[1]
-        self._wire_lists[seat] = (legal, wire)
+        get = by_action.get
+        wire = [get(action) or action.to_wire() for action in legal]
+        if len(wire) == len(old_wire) and all(map(is_, wire, old_wire)):
+            # The same actions as last time, in the same order: so is the map still.
+            self._wire_lists[seat] = (legal, old_wire, by_action)
+            return old_wire
+        self._wire_lists[seat] = (legal, wire, dict(zip(legal, wire, strict=True)))
         return wire
 
     # --- actions -----------------------------------------------------------------------------
