@@ -225,9 +225,12 @@ class ViewBuilder:
             else:
                 key = (_OTHER, c.iid, c.name, kind, c.exerted, keywords, under)
             old = before(c.iid)
-            if old is not None and old[0] == key and all(
-                map(is_, map(type, old[0]), map(type, key))
-            ) and float not in map(type, key):
+            # The very same values (the usual case: a card's ints are small, its keywords the
+            # cached tuple) are exactly equal at once; the key's first value tells its length.
+            if old is not None and (all(map(is_, old[0], key)) or (
+                old[0] == key and all(map(is_, map(type, old[0]), map(type, key)))
+                and float not in map(type, key)
+            )):
                 cards[c.iid] = old
                 out.append(old[1])
                 continue
