@@ -100,6 +100,14 @@ def _card_name(c: Card) -> dict[str, Any]:
     return {"id": c.iid, "name": c.name}
 
 
+def _name(c: Card, old: dict[str, Any] | None) -> dict[str, Any]:
+    """`_card_name(c)`, or `old` (an earlier one) if that is exactly the same."""
+    if old is not None and old["id"] is c.iid and old["name"] is c.name:
+        return old  # built from these very objects
+    new = _card_name(c)
+    return old if old is not None and _exact(old, new) else new
+
+
 def _inkwell(p: Player) -> dict[str, Any]:
     return {"total": len(p.inkwell), "ready": p.ready_ink()}
 
@@ -175,12 +183,11 @@ class ViewBuilder:
     a stale memory can cost sharing but never correctness.
     """
 
-    __slots__ = ("_cards", "_names", "_own", "_parts", "_players", "_public", "_zones")
+    __slots__ = ("_cards", "_own", "_parts", "_players", "_public", "_zones")
 
     def __init__(self) -> None:
         # iid -> the card in play in the last call: (its key, the card)
         self._cards: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
-        self._names: dict[int, dict[str, Any]] = {}  # iid -> {"id", "name"}, last call
         # (seat, zone) -> a hand or discard in the last call
         self._zones: dict[tuple[int, str], list[dict[str, Any]]] = {}
         self._public: dict[int, dict[str, Any]] = {}  # seat -> its section as others see it
@@ -240,33 +247,23 @@ class ViewBuilder:
             out.append(card)
         return out
 
-    def _name(self, c: Card, names: dict[int, dict[str, Any]]) -> dict[str, Any]:
-        old = self._names.get(c.iid)
-        if old is not None and old["id"] is c.iid and old["name"] is c.name:
-            new = old  # built from these very objects
-        else:
-            new = _card_name(c)
-            if old is not None and _exact(old, new):
-                new = old
-        names[c.iid] = new
-        return new
-
-    def _zone(self, key: tuple[int, str], cards: list[Card], names: dict[int, dict[str, Any]],
+    def _zone(self, key: tuple[int, str], cards: list[Card],
               zones: dict[tuple[int, str], list[dict[str, Any]]],
               ) -> list[dict[str, Any]]:
         """`[_card_name(c) for c in cards]`, or the last call's list for this zone when its
         ids and names are the very objects of these cards (checked a whole zone at a time, at
-        C speed; the same objects make the same dicts, so no type can differ)."""
+        C speed; the same objects make the same dicts, so no type can differ). Otherwise each
+        card still in the zone keeps its last dict: a card has a new id in every zone it
+        enters, so its last dict can only be in this zone's last list."""
         old = self._zones.get(key)
-        if old is not None and len(old) == len(cards) \
-                and all(map(is_, map(_ID_OF, old), map(_IID, cards))) \
+        if old is None:
+            zone = [_card_name(c) for c in cards]
+        elif len(old) == len(cards) and all(map(is_, map(_ID_OF, old), map(_IID, cards))) \
                 and all(map(is_, map(_NAME_OF, old), map(_NAME, cards))):
             zone = old
-            names.update(zip(map(_IID, cards), zone, strict=True))
         else:
-            zone = [self._name(c, names) for c in cards]
-            if old is not None:
-                zone = _same_items(old, zone)
+            by_id = {card["id"]: card for card in old}
+            zone = _same_items(old, [_name(c, by_id.get(c.iid)) for c in cards])
         zones[key] = zone
         return zone
 
@@ -282,13 +279,12 @@ class ViewBuilder:
         stats = query.StatScan(s)
         wanted = set(viewers)
         cards: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
-        names: dict[int, dict[str, Any]] = {}
         public: dict[int, dict[str, Any]] = {}
         own = dict(self._own)
         zones: dict[tuple[int, str], list[dict[str, Any]]] = {}
         for p in s.players:
             play = self._play(p.play, scan, stats, cards)
-            discard = self._zone((p.seat, DISCARD), p.discard, names, zones)
+            discard = self._zone((p.seat, DISCARD), p.discard, zones)
             inkwell = _inkwell(p)
             before = self._public.get(p.seat)
             if before is not None:
@@ -301,7 +297,7 @@ class ViewBuilder:
                 section = before
             public[p.seat] = section
             if p.seat in wanted:
-                hand = self._zone((p.seat, HAND), p.hand, names, zones)
+                hand = self._zone((p.seat, HAND), p.hand, zones)
                 before = self._own.get(p.seat)
                 if before is not None:
                     hand = _same_items(before["hand"], hand)
@@ -330,7 +326,7 @@ class ViewBuilder:
             decision = mine if decider is not None and viewer == decider else others
             views.append(_view(s, viewer, players, bag=bag, decision=decision,
                                challenge=challenge, result=result))
-        self._cards, self._names, self._public, self._own = cards, names, public, own
+        self._cards, self._public, self._own = cards, public, own
         self._zones = zones
         self._parts, self._players = parts, players_of
         return views
