@@ -221,6 +221,10 @@ class StatScan:
             strength += keyword(self._s, card, "Challenger") or 0
         return strength, f.willpower + t[1], f.lore + t[2]
 
+    def willpower(self, card: Card) -> int:
+        """`willpower(s, card)`."""
+        return card.facts.willpower + self._timed.get(card.iid, self._NONE)[1]
+
 
 _STAT_SLOT = {"strength": 0, "willpower": 1, "lore": 2}
 

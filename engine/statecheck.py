@@ -92,9 +92,10 @@ def _win_lose(s: GameState, events: list[Event]) -> bool:
 
 
 def _doomed(s: GameState) -> list[Card]:
+    willpower = query.StatScan(s).willpower  # the timed effects summed once, not once a card
     return [
         c for c in query.in_play(s)
-        if (c.facts.is_character or c.facts.is_location) and c.damage >= query.willpower(s, c)
+        if (c.facts.is_character or c.facts.is_location) and c.damage >= willpower(c)
     ]
 
 

@@ -1,8 +1,8 @@
 """The engine's fast paths give exactly what the slow ones do, over random games:
-`query.StatScan` like `strength`/`willpower`/`lore`, `KeywordScan.gained` and `has` alike,
-`KeywordScan.only_printed` only when the printed keywords are the whole answer, `statics` and
-`legal_actions` inside `Unchanging` like outside, and `Game.views` (cached legal wire lists,
-reused card and zone dicts) like `view`."""
+`query.StatScan` like `strength`/`willpower`/`lore` (its `willpower` too), `KeywordScan.gained`
+and `has` alike, `KeywordScan.only_printed` only when the printed keywords are the whole answer,
+`statics` and `legal_actions` inside `Unchanging` like outside, and `Game.views` (cached legal
+wire lists, reused card and zone dicts) like `view`."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ def test_stat_scan_and_only_printed_answer_like_the_queries() -> None:
                     want = (query.strength(s, card), query.willpower(s, card),
                             query.lore(s, card))
                     assert got == want and [type(v) for v in got] == [type(v) for v in want]
+                    assert stats.willpower(card) == want[1]
                     gained = scan.gained(card)
                     assert [k for k in ALL_KEYWORDS if query.has(s, card, k)] == [
                         k for k in ALL_KEYWORDS if k in card.facts.keywords or k in gained]
