@@ -90,3 +90,51 @@ async def test_connection_lost_stops_writer() -> None:
     await conn.shutdown()
     assert conn.closed.is_set()
     assert conn.close_label == "client"
+
+
+class FastSocket(FakeSocket):
+    """A socket that can also write without awaiting (as `AsgiSocket.try_write` does) while
+    it is not stalled, recording which way each frame went."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.direct: list[bytes] = []
+
+    def try_write(self, data: bytes) -> bool:
+        if not self.open.is_set():
+            return False
+        self.sent.append(data)
+        self.direct.append(data)
+        return True
+
+
+async def test_frames_go_out_at_once_when_nothing_waits_and_never_overtake() -> None:
+    sock = FastSocket()
+    conn = make(sock)
+    assert conn.send(b"a") and conn.send(b"b")
+    assert sock.direct == [b"a", b"b"]  # written during send(): no writer task involved
+    sock.stall()
+    assert conn.send(b"c")  # must wait: queued
+    await asyncio.sleep(0.01)  # the writer takes it and blocks in its awaited send
+    sock.open.set()  # the socket could take a frame at once now, but "c" is still on its way
+    assert conn.send(b"d")
+    await asyncio.sleep(0.01)
+    assert sock.sent == [b"a", b"b", b"c", b"d"]
+    assert conn.send(b"e") and sock.direct[-1] == b"e"  # nothing waits any more: at once again
+    conn.close(4000, "bye", label="finished")
+    await asyncio.wait_for(conn.closed.wait(), 1)
+    await conn.shutdown()
+    assert sock.sent == [b"a", b"b", b"c", b"d", b"e"]
+
+
+async def test_no_writer_task_until_a_frame_has_to_wait() -> None:
+    sock = FastSocket()
+    conn = make(sock)
+    before = len(asyncio.all_tasks())
+    for _ in range(5):
+        assert conn.send(b"x")
+    assert len(asyncio.all_tasks()) == before
+    conn.close(4000, "bye", label="finished")  # the close goes through the writer
+    await asyncio.wait_for(conn.closed.wait(), 1)
+    await conn.shutdown()
+    assert sock.closed == (4000, "bye")
