@@ -382,6 +382,8 @@ def _flat_exact(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return False
     if all(map(is_, a.values(), b.values())) and all(map(is_, a, b)):
         return True  # the very same keys and values (at C speed: the usual case)
+    if a != b:
+        return False  # also at C speed: what differs is usually found in a few values
     for (ka, va), (kb, vb) in zip(a.items(), b.items(), strict=True):
         if ka is not kb and (type(ka) is not str or type(kb) is not str or ka != kb):
             return False
