@@ -151,7 +151,12 @@ async def play_match(registry: Registry, cfg: ServerConfig, args: argparse.Names
             if args.verify:
                 await asyncio.sleep(0)  # let the spectators' writers run too
                 for sock, conn in zip(socks, conns, strict=True):
-                    shown = room.audiences[conn.seat].view
+                    audience = room.audiences[conn.seat]
+                    shown = audience.view
+                    if audience.sealed:  # a finished room keeps only its final welcome frame
+                        welcome = decode_server(audience.welcome_frame())
+                        assert isinstance(welcome, Welcome)
+                        shown = welcome.view
                     held = sock.mirror.view if sock.mirror else None
                     if shown is not None and held is not None and not _same(shown, held):
                         tally.mismatches += 1
