@@ -85,10 +85,11 @@ class AsgiSocket:
     """The `FrameSocket` a `Connection` writes to: uvicorn's ASGI `send`, called directly, and
     `try_write`, the same without awaiting when the protocol behind `send` allows it."""
 
-    __slots__ = ("_protocol", "_send", "_write_frame")
+    __slots__ = ("_close_timeout", "_protocol", "_send", "_write_frame")
 
-    def __init__(self, send: Send) -> None:
+    def __init__(self, send: Send, close_timeout: float | None = None) -> None:
         self._send = send
+        self._close_timeout = close_timeout  # for a close written at once (see `close`)
         protocol = getattr(send, "__self__", None)  # uvicorn hands the app its bound method
         self._protocol = protocol if isinstance(protocol, WsProtocol) else None
         self._write_frame = None if self._protocol is None else self._protocol.write_frame
@@ -102,7 +103,8 @@ class AsgiSocket:
         return write is not None and write(_framed(data))
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
-        if self._protocol is not None and self._protocol.write_close(code, reason or ""):
+        protocol = self._protocol
+        if protocol is not None and protocol.write_close(code, reason or "", self._close_timeout):
             return
         await self._send({"type": "websocket.close", "code": code, "reason": reason or ""})
 
@@ -126,7 +128,7 @@ class Session:
         self.ctx = ctx
         self._receive_raw = receive
         self._send_raw = send
-        self.sock = AsgiSocket(send)
+        self.sock = AsgiSocket(send, ctx.config.close_timeout)
         cfg = ctx.config
         self.bucket = TokenBucket(cfg.rate, cfg.burst)
         self.strikes = StrikeWindow(cfg.malformed_limit, cfg.malformed_window)

@@ -67,9 +67,11 @@ class WsProtocol(WebSocketsSansIOProtocol):
         self.transport.write(frame)
         return True
 
-    def write_close(self, code: int, reason: str) -> bool:
+    def write_close(self, code: int, reason: str, timeout: float | None = None) -> bool:
         """Send the close frame now, as uvicorn's `websocket.close` does but without waiting for
-        the transport to drain; False (nothing done) unless the connection is open."""
+        the transport to drain; False (nothing done) unless the connection is open. The
+        transport is closed after `timeout` seconds (uvicorn's own close timeout if None) if
+        the peer has not completed the closing handshake by then."""
         if (
             not self.handshake_complete
             or self.close_sent
@@ -86,5 +88,6 @@ class WsProtocol(WebSocketsSansIOProtocol):
         if self.read_paused:
             self.read_paused = False
             self.transport.resume_reading()
-        self.close_timer = self.loop.call_later(self.close_timeout, self.transport.close)
+        wait = self.close_timeout if timeout is None else timeout
+        self.close_timer = self.loop.call_later(wait, self.transport.close)
         return True
