@@ -227,8 +227,11 @@ class Room:
                 await self._stop(CloseCode.SHUTTING_DOWN, "server shutting down", label="server")
 
     async def _wait(self, deadline: float) -> None:
-        """Until a message is posted or `deadline` (loop time) passes, whichever is first."""
-        if self._timer is None or self._timer_at != deadline:
+        """Until a message is posted or `deadline` (loop time) passes, whichever is first
+        (or sooner: a timer already armed for an earlier time is kept, since waking early only
+        costs a turn of the loop, while re-arming for every message costs a timer each time;
+        with nothing timed the deadline is "an hour from now", a new value every time)."""
+        if self._timer is None or self._timer_at > deadline:
             if self._timer is not None:
                 self._timer.cancel()
             self._timer_at = deadline
