@@ -129,8 +129,9 @@ class Connection:
             self._writer = asyncio.create_task(self._write_loop(), name=f"writer {self.peer}")
 
     def send(self, frame: bytes) -> bool:
-        """Queue a frame; never blocks. False if the connection is closing or just got dropped
-        for being too slow."""
+        """Write the frame now if nothing waits before it and the socket can take it without
+        waiting, else queue it; never blocks. False if the connection is closing or just got
+        dropped for being too slow."""
         if self._closing:
             return False
         queue = self._queue
