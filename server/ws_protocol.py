@@ -47,22 +47,24 @@ def binary_frame(payload: bytes) -> bytes:
 
 
 class WsProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's `websockets-sansio` protocol with `write_frame`."""
+    """uvicorn's `websockets-sansio` protocol with `write_frame` and `write_close`."""
+
+    def _open(self) -> bool:
+        """Accepted, no close sent or received, and the transport still up."""
+        return (
+            self.handshake_complete
+            and not self.close_sent
+            and not self.disconnected
+            and self.initial_response is None
+            and self.conn.state is State.OPEN
+            and not self.transport.is_closing()
+        )
 
     def write_frame(self, frame: bytes) -> bool:
         """Write `frame` (from `binary_frame`) now and return True, or write nothing and return
         False when only an awaited ASGI send may write (not yet accepted, closing or closed,
         or the transport over its high-water mark)."""
-        if (
-            not self.handshake_complete
-            or self.close_sent
-            or self.disconnected
-            or self.initial_response is not None
-            or not self.writable.is_set()
-            or self.conn.state is not State.OPEN
-            or self.conn.extensions
-            or self.transport.is_closing()
-        ):
+        if not self._open() or not self.writable.is_set() or self.conn.extensions:
             return False
         self.transport.write(frame)
         return True
@@ -72,14 +74,7 @@ class WsProtocol(WebSocketsSansIOProtocol):
         the transport to drain; False (nothing done) unless the connection is open. The
         transport is closed after `timeout` seconds (uvicorn's own close timeout if None) if
         the peer has not completed the closing handshake by then."""
-        if (
-            not self.handshake_complete
-            or self.close_sent
-            or self.disconnected
-            or self.initial_response is not None
-            or self.conn.state is not State.OPEN
-            or self.transport.is_closing()
-        ):
+        if not self._open():
             return False
         self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
         self.conn.send_close(code, reason)
