@@ -10,21 +10,26 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-.PHONY: install run selfplay test bench
+.PHONY: install accel run selfplay test bench
 install: $(STAMP)
 
+# The hottest modules compiled with mypyc, rebuilt when their source changes (pure Python, with a
+# warning, where that cannot be done; GLIMMER_ACCEL=0 for pure Python): scripts/build_accel.py.
+accel: $(STAMP)
+	$(BIN)/python scripts/build_accel.py
+
 # The main job: the realtime server (in-memory store unless --redis-url / REDIS_URL is given).
-run: $(STAMP)
+run: accel
 	$(BIN)/python -m server $(ARGS)
 
 # Watch one self-play game between two built-in decks in the terminal.
-selfplay: $(STAMP)
+selfplay: accel
 	$(BIN)/python -m engine.cli $(ARGS)
 
-test: $(STAMP)
+test: accel
 	$(BIN)/ruff check engine protocol server bench tests
 	$(BIN)/mypy
 	$(BIN)/pytest $(PYTEST_ARGS)
 
-bench: $(STAMP)
+bench: accel
 	$(BIN)/python -m bench.selfplay $(ARGS)
