@@ -63,15 +63,16 @@ def uvicorn_config(config: ServerConfig) -> uvicorn.Config:
     )
 
 
-#: Modules that scripts/build_accel.py may have compiled with mypyc.
-ACCELERATED = ("engine.view", "protocol.diff")
-
-
 def compiled_modules() -> list[str]:
-    """Which of `ACCELERATED` run compiled (said at start-up: they are ~15% of the CPU an
-    action costs, so an operator comparing nodes wants to know)."""
-    return [name for name in ACCELERATED
-            if not str(getattr(sys.modules.get(name), "__file__", ".py")).endswith(".py")]
+    """Our loaded modules that run compiled (scripts/build_accel.py, which lists them), said at
+    start-up: they are ~15% of the CPU an action costs, so an operator comparing nodes wants to
+    know. mypyc's runtime helper modules (`*__mypyc`) are not counted."""
+    return sorted(
+        name for name, module in list(sys.modules.items())
+        if name.split(".", 1)[0] in ("engine", "protocol", "server")
+        and not name.endswith("__mypyc")
+        and str(getattr(module, "__file__", None) or ".py").endswith((".so", ".pyd"))
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:

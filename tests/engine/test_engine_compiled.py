@@ -68,3 +68,14 @@ def test_a_compiled_module_refuses_its_edited_source(
     done = _import_engine(tmp_path)
     assert done.returncode != 0
     assert "engine/view.py changed since it was compiled" in done.stderr, done.stderr
+
+
+def test_the_server_reports_what_runs_compiled() -> None:
+    """What the server's start-up log names: exactly the modules loaded as extensions."""
+    import protocol.diff  # noqa: F401  (loaded, as in the server)
+    from server.__main__ import compiled_modules
+
+    reported = compiled_modules()
+    for name in ("engine.view", "protocol.diff"):
+        assert (name in reported) == (not str(sys.modules[name].__file__).endswith(".py"))
+    assert all(not name.endswith("__mypyc") for name in reported)
