@@ -71,12 +71,16 @@ _BUILD = (
 )
 
 
+def _extensions(folder: Path, stem: str) -> list[Path]:
+    """The extension files mypyc makes for module `stem` in `folder` (`view.*.so` and its
+    runtime helper `view__mypyc.*.so`)."""
+    return sorted([*folder.glob(f"{stem}.*.so"), *folder.glob(f"{stem}__mypyc.*.so")])
+
+
 def compiled_files(module: str) -> list[Path]:
-    """The extension files of a compiled module (`view.*.so`, `view__mypyc.*.so`)."""
+    """The extension files of a compiled module, beside its source."""
     path = ROOT / module
-    stem = path.name.removesuffix(".py")
-    found = [*path.parent.glob(f"{stem}.*.so"), *path.parent.glob(f"{stem}__mypyc.*.so")]
-    return sorted(found)
+    return _extensions(path.parent, path.stem)
 
 
 def clean() -> None:
@@ -98,8 +102,7 @@ def build_one(module: str, tree: Path) -> None:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
     )
-    built = [p for p in (tree / module).parent.glob("*.so")
-             if p.name.split(".")[0] in {copy.stem, f"{copy.stem}__mypyc"}]
+    built = _extensions(copy.parent, copy.stem)
     if len(built) != 2:
         raise RuntimeError(f"mypyc made {sorted(p.name for p in built)} for {module}")
     for path in compiled_files(module):

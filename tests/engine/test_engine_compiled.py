@@ -11,19 +11,12 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
-import msgpack
-from test_engine_views import games, step
+from test_engine_views import games, packed, step
 
 from engine.view import project
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-
-
-def packed(value: Any) -> bytes:
-    data: bytes = msgpack.packb(value, use_bin_type=True)
-    return data
 
 
 def test_compiled_views_equal_the_source(pure_twin: Callable[[str], ModuleType]) -> None:
