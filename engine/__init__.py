@@ -14,6 +14,7 @@ from engine.actions import (
     MoveTo,
     PlayCard,
     Quest,
+    TimeOut,
     action_from_wire,
 )
 from engine.decks import BUILTIN_DECKS, builtin_deck, parse_deck_text, validate_deck, validate_decks
@@ -27,3 +28,4 @@ __all__ = [
     "MoveTo", "PlayCard", "Quest", "RulesOptions", "action_from_wire", "builtin_deck",
     "parse_deck_text", "validate_deck", "validate_decks",
 ]
+__all__ += ["TimeOut"]  # (apart: the server's turn clock; see `engine.actions.TimeOut`)

@@ -109,6 +109,18 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.type: cls
     for cls in (InkCard, PlayCard, Quest, Challenge, MoveTo, Activate, Choose, EndTurn, Concede)
 }
+
+
+@dataclass(frozen=True, slots=True)
+class TimeOut(Action):
+    """The server's turn clock ran out for a seat the game is waiting for: that player loses, as
+    by conceding, with the reason "timeout". Never among the legal actions: the engine has no
+    clock, so only the server sends it, and it is logged and replayed like any other action."""
+
+    type: ClassVar[str] = "timeout"
+
+
+ACTION_TYPES[TimeOut.type] = TimeOut
 _INT_FIELDS = {"card", "shift", "attacker", "defender", "location", "ability"}
 
 

@@ -14,7 +14,7 @@ from operator import is_
 from typing import Any
 
 from engine import flow, ops, query, turn_actions
-from engine.actions import Action, Choose, Concede
+from engine.actions import Action, Choose, Concede, TimeOut
 from engine.cards.facts import facts
 from engine.decks import validate_decks
 from engine.errors import IllegalAction, InvalidAction
@@ -181,6 +181,10 @@ class Game:
         events: list[Event] = []
         if isinstance(action, Concede):
             self._concede(seat, events)
+        elif isinstance(action, TimeOut):  # the server's clock: only for a seat waited for
+            if seat not in self.to_act():
+                raise IllegalAction("not_your_turn", "the game is not waiting for this seat")
+            self._concede(seat, events, "timeout")
         else:
             self._check_legal(seat, action)
             turn_actions.perform(s, seat, action, events)
@@ -205,7 +209,7 @@ class Game:
         if action not in self._cached_legal(seat):
             raise IllegalAction("illegal", f"{action!r} is not legal now")
 
-    def _concede(self, seat: int, events: list[Event]) -> None:
+    def _concede(self, seat: int, events: list[Event], reason: str = "conceded") -> None:
         """Conceding (2.3.3.4) works at any time; the game carries on without that player."""
         s = self.state
         if s.decision is not None and s.decision.player == seat:
@@ -216,7 +220,7 @@ class Game:
             s.answer = None
         # `eliminate` also ends the turn if it was theirs (outside setup, where the alter-hand
         # round goes on without them).
-        eliminate(s, seat, "conceded", events)
+        eliminate(s, seat, reason, events)
         if not s.over:
             flow.advance(s, events)
 

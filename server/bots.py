@@ -26,52 +26,26 @@ from typing import Any
 from protocol.client import ClientClosed, GlimmerClient
 from protocol.errors import ErrorCode
 from protocol.messages import Ack, GameOver
+from server.bot_policy import (  # the policies live there, shared with the hosted bots
+    LAST_RESORT,
+    POLICIES,
+    Action,
+    Policy,
+    View,
+    greedy_policy,
+    playable,
+    random_policy,
+)
+
+__all__ = [
+    "BENIGN", "LAST_RESORT", "POLICIES", "Action", "Bot", "BotStats", "Policy", "View",
+    "create_match", "greedy_policy", "playable", "random_policy", "ws_url_for",
+]
 
 log = logging.getLogger("glimmer.bots")
 
-View = dict[Any, Any]
-Action = dict[str, Any]
-Policy = Callable[[View, list[Action], random.Random], Action]
-
-#: Never chosen while anything else is legal.
-LAST_RESORT = {"concede"}
 #: Rejections that just mean "the view moved under you": look again, no harm done.
 BENIGN = {ErrorCode.STALE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_OVER}
-
-
-def playable(view: View) -> list[Action]:
-    """The actions a bot may consider now: everything legal except conceding. Empty when it is
-    not this seat's move (the engine then only offers `concede`)."""
-    return [a for a in view.get("legal") or [] if a.get("type") not in LAST_RESORT]
-
-
-def random_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """Uniformly random, except that a win offered by the server (`claim_win`) is taken."""
-    claims = [a for a in legal if a.get("type") == "claim_win"]
-    return claims[0] if claims else rng.choice(legal)
-
-
-_GREEDY_RANK = {
-    "claim_win": 100,
-    "quest": 60,
-    "challenge": 50,
-    "ink": 45,
-    "play": 40,
-    "move": 30,
-    "activate": 25,
-    "choose": 20,
-    "end_turn": 0,
-}
-
-
-def greedy_policy(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """Prefer lore now (quest), then removing threats (challenge), then developing (ink, play,
-    move, activate); end the turn only when nothing else is left. Ties break at random."""
-    best = max(_GREEDY_RANK.get(a.get("type", ""), 10) for a in legal)
-    return rng.choice([a for a in legal if _GREEDY_RANK.get(a.get("type", ""), 10) == best])
-
-
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 
 
 @dataclass

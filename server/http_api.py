@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from server import match_options
 from server.auth import hash_token, new_match_id, new_token
+from server.room_hosting import start_hosted
 from server.store.base import MatchMeta, MatchSummary, StoreError
 
 if TYPE_CHECKING:
@@ -80,7 +82,7 @@ def parse_decks(body: dict[str, Any]) -> tuple[list[list[str]], list[str | None]
     return cards, labels
 
 
-def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str]]:
+def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str | None]]:
     """Validate a create request (the engine itself checks the decks) -> meta + clear tokens."""
     from engine import DeckError, RulesOptions, validate_decks
 
@@ -100,6 +102,10 @@ def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str]]:
         validate_decks(decks, options)
     except (DeckError, ValueError, TypeError) as exc:
         raise BadRequest(str(exc)[:300]) from None
+    try:  # hosted bots and the turn clock
+        seats, clock = match_options.parse_options(body, len(decks))
+    except match_options.OptionError as exc:
+        raise BadRequest(str(exc)) from None
     tokens = [new_token() for _ in decks]
     meta = MatchMeta(
         match_id=new_match_id(),
@@ -109,8 +115,10 @@ def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str]]:
         options=options.to_data(),
         token_hashes=tuple(hash_token(t) for t in tokens),
         deck_names=tuple(labels),
+        seats=seats,
+        clock=clock,
     )
-    return meta, tokens
+    return meta, match_options.public_tokens(tokens, seats)
 
 
 def ws_url(request: Request) -> str:
@@ -134,6 +142,7 @@ async def create_match(request: Request) -> Response:
         return _error(400, "bad_request", str(exc))
     await ctx.registry.store.create_match(meta)
     ctx.metrics.matches_created.inc()
+    await start_hosted(ctx.registry, meta)  # a match with hosted bots starts now
     url = ws_url(request)
     return JSONResponse(
         {

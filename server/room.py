@@ -39,6 +39,7 @@ from server.room_core import (
     Submit,
 )
 from server.room_durability import RoomDurability
+from server.room_hosting import TIMEOUT
 from server.seats import Answer
 
 __all__ = ["CLAIM_WIN", "SEQ_SPAN", "Join", "Leave", "Room", "RoomMessage", "Shutdown", "Submit"]
@@ -147,6 +148,8 @@ class Room(RoomDurability):
             )
         elif act.action.get("type") == CLAIM_WIN:
             rejection = await self._claim_win(seat, act)
+        elif act.action.get("type") == TIMEOUT and not self._hosting.sent_by_clock(msg.conn):
+            rejection = Rejection(ErrorCode.ILLEGAL, "only the server's turn clock times out")
         else:
             rejection = await self._commit(seat, seat, act.action, act.id)
         frame = self._answer(msg, rejection)

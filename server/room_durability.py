@@ -73,6 +73,7 @@ class RoomDurability(RoomPresence):
             version=game.version, seat=seat, origin=origin, action=dict(wire),
             action_id=action_id, at=time.time(),
             result=None if outcome is None else outcome.to_data(),
+            clock=self._hosting.entry_clock(seat),
         )
         try:
             await self._store.append(self.match_id, expected, entry, fence=self.fence)
@@ -80,6 +81,7 @@ class RoomDurability(RoomPresence):
             await self._append_failed(exc, seat, wire)
             return Rejection(ErrorCode.UNAVAILABLE, "could not save the action; retry the same id")
         self._tail.append(_pack(entry.to_data()))
+        self._hosting.committed(entry)  # the turn clock's banks as logged
         self._metrics.actions.inc()
         self._since_snapshot += 1
         if outcome is not None and self.result is None:
@@ -124,7 +126,7 @@ class RoomDurability(RoomPresence):
         if self._config.spectator_delay == 0 and (
             self._spectators_stale or self.spectators.view is None
         ):  # the spectators' final view, made now as a join would make it
-            self.spectators.reset(self.game.views([None])[0])
+            self.spectators.reset(self._hosting.dress(self.game.views([None])[0]))
             self._spectators_stale = False
             if self.result is not None:  # (always, here: for the type checker)
                 self._told.setdefault(None, self.result)
@@ -221,6 +223,7 @@ class RoomDurability(RoomPresence):
         log.info("room %s: the store had %d more action(s) than acknowledged", self.match_id,
                  game.version - known)
         self.game = game
+        self._hosting.resumed(loaded.entries)  # the turn clock as the log has it
         outcome = self._factory.outcome(game)
         if outcome is not None and self.result is None:
             self.result = outcome

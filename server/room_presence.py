@@ -37,6 +37,7 @@ class RoomPresence(RoomViews):
                 if s.away_since is not None and s.seat not in past
             )
         deadlines.append(self._idle_deadline())
+        deadlines.append(self._hosting.deadline())  # hosted bots, turn clock
         return min(deadlines)
 
     def _away_past_grace(self) -> frozenset[int]:
@@ -47,7 +48,7 @@ class RoomPresence(RoomViews):
     def _idle_deadline(self) -> float:
         if self._finished_at is not None:
             return max(self._finished_at, self._last_activity) + self._config.finished_ttl
-        if self.connection_count() == 0:
+        if self.connection_count() == 0 and not self._hosting.busy():  # (bots play on alone)
             return self._last_activity + self._config.idle_ttl
         return float("inf")
 
@@ -74,6 +75,7 @@ class RoomPresence(RoomViews):
         while self._backlog and self._backlog[0].due <= now:
             self._release_spectator_view(self._backlog.pop(0))
         self._refresh_claimers()
+        self._hosting.tick(now)  # a hosted bot's move or a timeout, posted to the inbox
         if now >= self._idle_deadline():
             if self._finished_at is not None:
                 await self._stop(CloseCode.GAME_FINISHED, "match finished", label="finished")
@@ -120,7 +122,7 @@ class RoomPresence(RoomViews):
                 return
             if self._config.spectator_delay == 0:
                 if self._spectators_stale or audience.view is None:
-                    audience.reset(self.game.views([None])[0])
+                    audience.reset(self._hosting.dress(self.game.views([None])[0]))
                     self._spectators_stale = False
                     if self.result is not None:
                         self._told[None] = self.result

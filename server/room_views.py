@@ -38,7 +38,7 @@ class RoomViews(RoomCore):
                 view = dict(view)
                 view["legal"] = [*view.get("legal", []), _CLAIM_WIN]
             seat_views.append(view)
-        return seat_views, views[n] if spectators else None
+        return self._hosting.present(seat_views, views[n] if spectators else None)
 
     def _publish(self, ack: tuple[int, ActionId] | None = None) -> None:
         """Every audience moves to the current views. `ack` (seat, action id) rides on that

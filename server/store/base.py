@@ -58,6 +58,10 @@ class MatchMeta:
     options: JsonDict
     token_hashes: tuple[str, ...]
     deck_names: tuple[str | None, ...] = ()
+    # Hosted bots and the turn clock (`server.match_options`): per seat `{"human": True}` or
+    # `{"bot": policy, "think": seconds}` (empty: every seat human), and the clock or None.
+    seats: tuple[JsonDict, ...] = ()
+    clock: JsonDict | None = None
 
     @property
     def num_players(self) -> int:
@@ -72,6 +76,8 @@ class MatchMeta:
             "options": dict(self.options),
             "token_hashes": list(self.token_hashes),
             "deck_names": list(self.deck_names),
+            "seats": [dict(seat) for seat in self.seats],
+            "clock": None if self.clock is None else dict(self.clock),
         }
 
     @classmethod
@@ -85,6 +91,8 @@ class MatchMeta:
             options=dict(d["options"]),
             token_hashes=tuple(str(h) for h in d["token_hashes"]),
             deck_names=tuple(None if n is None else str(n) for n in d.get("deck_names", [])),
+            seats=tuple(dict(seat) for seat in d.get("seats") or ()),
+            clock=None if d.get("clock") is None else dict(d["clock"]),
         )
 
 
@@ -96,7 +104,9 @@ class LogEntry:
     `seat` is the seat the engine applied the action for; `origin` is the seat whose `act` caused
     it (they differ for a claimed win, where the server concedes for the absent seat). `action_id`
     is the client's id, kept so idempotency survives a room being rebuilt. `result` is the game
-    result when this action ended the game, so listings never need to replay.
+    result when this action ended the game, so listings never need to replay. `clock` is what
+    was left of each seat's turn-clock bank once the action was applied (None without a clock),
+    so a room rebuilt anywhere resumes the clock where the log says it stood.
     """
 
     version: int
@@ -106,6 +116,7 @@ class LogEntry:
     action_id: str | int | None
     at: float
     result: JsonDict | None = None
+    clock: list[float] | None = None
 
     def to_data(self) -> JsonDict:
         return {
@@ -116,6 +127,7 @@ class LogEntry:
             "action_id": self.action_id,
             "at": self.at,
             "result": self.result,
+            "clock": self.clock,
         }
 
     @classmethod
@@ -128,6 +140,7 @@ class LogEntry:
             action_id=_action_id(d["action_id"]),
             at=float(d["at"]),
             result=None if d.get("result") is None else dict(d["result"]),
+            clock=None if d.get("clock") is None else [float(b) for b in d["clock"]],
         )
 
 

@@ -46,7 +46,7 @@ def _unpack(blob: bytes | bytearray) -> Any:
 
 
 #: The fields of `LogEntry.to_data()`, in order: an entry is stored as the list of its values.
-_ENTRY_FIELDS = ("version", "seat", "origin", "action", "action_id", "at", "result")
+_ENTRY_FIELDS = ("version", "seat", "origin", "action", "action_id", "at", "result", "clock")
 
 
 def _pack_entry(entry: LogEntry) -> bytes:

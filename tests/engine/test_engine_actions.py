@@ -21,6 +21,7 @@ from engine import (
     MoveTo,
     PlayCard,
     Quest,
+    TimeOut,
     action_from_wire,
 )
 
@@ -42,6 +43,7 @@ EXAMPLES: list[Action] = [
     Choose((1, 2, "top")),
     EndTurn(),
     Concede(),
+    TimeOut(),
 ]
 NAMES = {name: getattr(engine, name) for name in engine.__all__}
 
@@ -57,6 +59,7 @@ actions = st.one_of(
     st.builds(Choose, st.lists(pick, max_size=64).map(tuple)),
     st.just(EndTurn()),
     st.just(Concede()),
+    st.just(TimeOut()),
 )
 
 
