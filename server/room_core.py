@@ -25,7 +25,7 @@ from server.config import ServerConfig
 from server.connection import Connection
 from server.games import GameFactory, GameLike, Outcome, Rejection
 from server.metrics import Metrics
-from server.room_hosting import Hosting
+from server.room_hosting import hosting_for
 from server.seats import SeatState
 from server.store.base import LoadedMatch, LogEntry, MatchMeta, Store, StoreError
 
@@ -152,7 +152,7 @@ class RoomCore:
         self._unsure = False
         self._task: asyncio.Task[None] | None = None
         self._acked = False  # whether the current action's ack rode on its patch
-        self._hosting = Hosting(cast("Room", self), recent or [])  # bots, clock: room_hosting
+        self._hosting = hosting_for(self, recent or [])  # bots, clock: server.room_hosting
         self._publish_initial(recent or [])
         if self.result is not None:  # loaded finished: nothing more will be applied
             self._retire()

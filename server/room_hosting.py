@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("glimmer.hosting")
 
 TIMEOUT = "timeout"
+_NEVER = float("inf")
 #: How long a refused timeout (e.g. the store is down) waits before it is tried again.
 _RETRY = 1.0
 #: Not waiting for a seat: these are always in its `legal` list.
@@ -96,6 +97,11 @@ class _HostedBot:
 
 
 class Hosting:
+    """A room's bots and clock. Rooms with neither share one inert instance (`hosting_for`)."""
+
+    __slots__ = ("_bot_links", "_bots", "_clock_links", "_ids", "_room", "_shown", "_timeout_at",
+                 "active", "clock")
+
     def __init__(self, room: RoomCore, recent: list[LogEntry]) -> None:
         self._room = room
         meta = room.meta
@@ -113,12 +119,9 @@ class Hosting:
         self._timeout_at: float | None = None  # when a timeout was posted / may be retried
         self._ids = 0
         self._shown: dict[str, object] | None = None
+        self.active = bool(self._bots) or self.clock is not None
         if self.clock is not None:
             self._resume(recent)
-
-    @property
-    def active(self) -> bool:
-        return bool(self._bots) or self.clock is not None
 
     # ------------------------------------------------------------------ hooks of the room
 
@@ -129,12 +132,15 @@ class Hosting:
         if not self.active:
             return seat_views, spectators
         now = self._room._clock()
+        clock = self.clock
         for seat, bot in self._bots.items():
             if not playable(seat_views[seat]):
                 bot.due = None
             elif bot.due is None:
-                bot.due = now + bot.spec.think
-        clock = self.clock
+                think = bot.spec.think
+                if clock is not None:  # a bot never loses on time by thinking too long
+                    think = min(think, clock.banks[seat] / 2)
+                bot.due = now + think
         if clock is None:
             return seat_views, spectators
         waiting = tuple(s for s, view in enumerate(seat_views) if _waits_for(view))
@@ -154,22 +160,23 @@ class Hosting:
         return dressed
 
     def deadline(self) -> float:
+        if not self.active:
+            return _NEVER
         deadlines = [b.due for b in self._bots.values() if b.due is not None]
         if self.clock is not None:
             if self._timeout_at is None:
                 deadlines.append(self.clock.deadline())
             else:
                 deadlines.append(self._timeout_at + _RETRY)
-        return min(deadlines, default=float("inf"))
+        return min(deadlines, default=_NEVER)
 
     def busy(self) -> bool:
         """Whether a bot or the clock still has something to do."""
-        return self.deadline() < float("inf")
+        return self.deadline() < _NEVER
 
     def tick(self, now: float) -> None:
         """Run what is due: a bot's move, a timeout. Each goes to the inbox as a `Submit`."""
-        room = self._room
-        if room.result is not None:
+        if not self.active or self._room.result is not None:
             return
         for bot in self._bots.values():
             if bot.due is not None and bot.due <= now:
@@ -253,6 +260,28 @@ class Hosting:
     def _clock_answer(self, frame: bytes) -> None:
         if _rejected_id(frame) is not None:
             log.info("room %s: a timeout was refused; retrying", self._room.match_id)
+
+
+class _Inert(Hosting):
+    """Nothing hosted: every hook is a no-op (and no room is referenced)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        self._bots, self._bot_links, self._clock_links = {}, {}, {}
+        self.clock, self._shown, self._timeout_at, self._ids = None, None, None, 0
+        self.active = False
+
+
+_INERT = _Inert()
+
+
+def hosting_for(room: RoomCore, recent: list[LogEntry]) -> Hosting:
+    """The room's `Hosting`: its own when the match has bots or a clock, else the shared inert
+    one (a room costs no more than before without them)."""
+    if not bot_seats(room.meta) and clock_spec(room.meta) is None:
+        return _INERT
+    return Hosting(room, recent)
 
 
 def _waits_for(view: View) -> bool:
