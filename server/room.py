@@ -148,8 +148,11 @@ class Room(RoomDurability):
             )
         elif act.action.get("type") == CLAIM_WIN:
             rejection = await self._claim_win(seat, act)
-        elif act.action.get("type") == TIMEOUT and not self._hosting.sent_by_clock(msg.conn):
-            rejection = Rejection(ErrorCode.ILLEGAL, "only the server's turn clock times out")
+        elif act.action.get("type") == TIMEOUT:  # only the turn clock's (server.room_hosting)
+            rejection = (  # logged without an id: no client asked for it, no ack rides on it
+                await self._commit(seat, seat, act.action, None)
+                if self._hosting.sent_by_clock(msg.conn)
+                else Rejection(ErrorCode.ILLEGAL, "only the server's turn clock times out"))
         else:
             rejection = await self._commit(seat, seat, act.action, act.id)
         frame = self._answer(msg, rejection)

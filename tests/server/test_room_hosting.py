@@ -10,16 +10,20 @@ import random
 from typing import Any
 
 import pytest
+from fake_socket import RecordingSocket
 from server_hidden import check_structure
 
+from protocol.errors import CloseCode
+from protocol.messages import Ack, GameOver, Patch, Reject
 from server import bot_policy
 from server.config import ServerConfig
+from server.connection import Connection
 from server.games import engine_factory
 from server.http_api import build_meta
 from server.match_options import ClockSpec
 from server.metrics import Metrics
 from server.registry import Registry
-from server.room import Room
+from server.room import Join, Room
 from server.store import LoadedMatch, MemoryStore
 from server.turn_clock import TurnClock
 
@@ -75,15 +79,30 @@ async def test_a_hosted_bot_is_shown_its_own_seat_view_and_nothing_else(
 
 async def test_a_timeout_is_logged_and_replays_to_the_same_result() -> None:
     store, registry, room = await _open({"seed": 8, "clock": {"bank": 1, "increment": 0}})
+    sockets = [RecordingSocket(), RecordingSocket()]
+    conns = [Connection(sock, seat=seat, queue_size=64, close_timeout=1,
+                        too_slow_code=CloseCode.TOO_SLOW) for seat, sock in enumerate(sockets)]
     try:
+        for conn in conns:
+            conn.start()
+            room.post(Join(conn, None))
+        overs = [await sock.next(GameOver, timeout=30) for sock in sockets]
         await _finished(room, timeout=30)
     finally:
         await registry.shutdown()
+        for conn in conns:
+            await conn.shutdown()
+    assert {(o.winner, o.reason) for o in overs} == {(room.result.winner, "opponent_timeout")}
+    # Nobody asked for the timeout: no patch carries an ack, nobody gets an ack or a reject.
+    for sock in sockets:
+        assert not [m for m in sock.messages
+                    if isinstance(m, Ack | Reject) or (isinstance(m, Patch) and m.ack)]
     assert room.result is not None and room.result.reason == "opponent_timeout"
     log = store.whole_log(room.match_id)
     assert [e.action for e in log] == [{"type": "timeout"}]
     (entry,) = log
     assert entry.clock is not None and entry.clock[entry.seat] == 0
+    assert entry.action_id is None  # the server's own action: no id, no ack to anyone
     assert entry.result == room.result.to_data()
     game = engine_factory().rebuild(LoadedMatch(room.meta, None, log))
     assert engine_factory().outcome(game) == room.result
