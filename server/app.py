@@ -18,6 +18,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from server import http_api
+from server.autonomous import Adopter
 from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
 from server.gcpolicy import GcScheduler
@@ -63,9 +64,12 @@ def create_app(
         collector = GcScheduler(cfg.gc_interval, observe=observe_gc) if cfg.gc_interval else None
         if collector is not None:
             collector.start()
+        adopter = Adopter(registry, max(1.0, 2 * cfg.lease_ttl))  # orphaned autonomous matches
+        adopter.start()
         try:
             yield
         finally:
+            await adopter.stop()
             await registry.shutdown()
             await the_store.close()
             if collector is not None:

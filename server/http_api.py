@@ -18,7 +18,7 @@ from starlette.responses import JSONResponse, Response
 
 from server import match_options
 from server.auth import hash_token, new_match_id, new_token
-from server.room_hosting import start_hosted
+from server.autonomous import start_hosted
 from server.store.base import MatchMeta, MatchSummary, StoreError
 
 if TYPE_CHECKING:

@@ -37,11 +37,10 @@ from server.audience import View
 from server.bot_policy import POLICIES, Action, playable
 from server.connection import Connection
 from server.match_options import BotSeat, bot_seats, clock_spec
-from server.store.base import LogEntry, MatchMeta
+from server.store.base import LogEntry
 from server.turn_clock import TurnClock
 
 if TYPE_CHECKING:
-    from server.registry import Registry
     from server.room_core import RoomCore
 
 log = logging.getLogger("glimmer.hosting")
@@ -286,16 +285,3 @@ def hosting_for(room: RoomCore, recent: list[LogEntry]) -> Hosting:
 
 def _waits_for(view: View) -> bool:
     return any(a.get("type") not in _NOT_A_MOVE for a in view.get("legal") or ())
-
-
-async def start_hosted(registry: Registry, meta: MatchMeta) -> None:
-    """Load the room of a match with hosted bots right away: nobody may ever connect to a
-    bot-vs-bot match, and a bot must be able to move first. If that fails (full, store down),
-    the match starts on the first `hello` instead, like any other."""
-    if not bot_seats(meta):
-        return
-    try:
-        await registry.room(meta.match_id)
-    except Exception as exc:
-        log.warning("match %s: hosted bots not started yet: %s", meta.match_id,
-                    type(exc).__name__)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import abc
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,6 +67,14 @@ class MatchMeta:
     @property
     def num_players(self) -> int:
         return len(self.decks)
+
+    @property
+    def autonomous(self) -> bool:
+        """Whether the server plays the match to its end on its own (every seat a hosted bot,
+        or a turn clock, which ends any match nobody plays): such a match must not wait for a
+        client to come back after its node died (`Store.autonomous_matches`)."""
+        all_bots = bool(self.seats) and all("bot" in seat for seat in self.seats)
+        return all_bots or self.clock is not None
 
     def to_data(self) -> JsonDict:
         return {
@@ -238,6 +247,14 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def release(self, match_id: str, owner: str, fence: int) -> None:
         """Give the lease up early (room closed) so another server may load the match at once."""
+
+    async def autonomous_matches(self, limit: int = 100) -> Sequence[str]:
+        """Ids of `autonomous` matches, oldest first; finished or expired ones may be among them
+        until `forget_autonomous` (a store without failover need not keep any)."""
+        return []
+
+    async def forget_autonomous(self, match_ids: Sequence[str]) -> None:  # noqa: B027
+        """Drop finished or expired matches from `autonomous_matches`."""
 
     async def ping(self) -> None:  # noqa: B027 - optional hook, nothing to do by default
         """Raise a `StoreError` unless the store can serve right now (for `/health`)."""

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import time
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from typing import Any, cast
 
 import msgpack
@@ -184,6 +185,10 @@ class MemoryStore(Store):
     async def list(self, limit: int = 100) -> list[MatchSummary]:
         newest = sorted(self._records.items(), key=lambda kv: kv[1].created_at, reverse=True)
         return [self._summary(match_id, record) for match_id, record in newest[:limit]]
+
+    async def autonomous_matches(self, limit: int = 100) -> Sequence[str]:
+        found = (i for i, r in self._records.items() if r.result is None and r.meta.autonomous)
+        return list(islice(found, max(0, limit)))
 
     async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
         record = self._get(match_id)

@@ -28,6 +28,8 @@ Key layout (prefix defaults to "glimmer"):
     <prefix>:{<id>}:lease  string: owner id, with a PX expiry
     <prefix>:{<id>}:fence  integer: the latest fencing token granted (INCR)
     <prefix>:matches       sorted set: match id scored by created_at, for listings
+    <prefix>:autonomous    sorted set: the same for matches the server plays on its own
+                           (hosted bots, a clock), so any node adopts them after a failover
 
 With a retention (`retention` seconds, the server's `--finished-retention`), the append that
 finishes a match sets the same expiry on all of its keys; listings drop index entries whose
@@ -285,6 +287,7 @@ class RedisStore(Store):
         self._reply_timeout: float | None = None if timeout is None else float(timeout)
         self._prefix = prefix
         self._index = f"{prefix}:matches"
+        self._autonomous = f"{prefix}:autonomous"
         self._batcher = (
             AppendBatcher(self._eval_many, max_batch=max_batch, max_inflight=max_inflight)
             if batching else None
@@ -454,7 +457,10 @@ class RedisStore(Store):
             pipe.execute_command(
                 "ZADD", self._index, "NX", repr(meta.created_at), meta.match_id
             )
-            created, _ = await pipe.execute(raise_on_error=False)
+            if meta.autonomous:  # (same reasoning as the index)
+                pipe.execute_command(
+                    "ZADD", self._autonomous, "NX", repr(meta.created_at), meta.match_id)
+            created = (await pipe.execute(raise_on_error=False))[0]
         except Exception as exc:
             raise translate(exc) from exc
         if isinstance(created, rexc.NoScriptError):
@@ -553,6 +559,16 @@ class RedisStore(Store):
         if gone:
             await self._command("ZREM", self._index, *gone)
         return out
+
+    async def autonomous_matches(self, limit: int = 100) -> Sequence[str]:
+        if limit <= 0:
+            return []
+        raw_ids = await self._command("ZRANGE", self._autonomous, 0, limit - 1)
+        return [i.decode() if isinstance(i, bytes) else str(i) for i in raw_ids]
+
+    async def forget_autonomous(self, match_ids: Sequence[str]) -> None:
+        if match_ids:
+            await self._command("ZREM", self._autonomous, *match_ids)
 
     async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
         k = self.keys(match_id)

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from test_failover import ClusterFactory, RecordingClient, make_cluster, read_match
 
+from bench.cluster import http
 from protocol.client import ClientEvent, GlimmerClient, ViewUpdate
 from protocol.messages import Reject
 from server.bots import POLICIES, Bot
@@ -41,10 +42,10 @@ async def test_a_hosted_bot_plays_on_after_its_node_is_killed(
     created = await asyncio.to_thread(cluster.create_match, seed=41,
                                       seats=[{"human": True}, BOT])
     match = created["match"]
-    assert await asyncio.to_thread(cluster.owners, match) == ["n1"]  # started at creation
     client = RecordingClient(cluster.ws_urls, match, token=created["tokens"][0])
     try:
         await client.connect(timeout=30)
+        assert await asyncio.to_thread(cluster.owners, match) == ["n1"]
         play = asyncio.ensure_future(
             Bot(client, POLICIES["random"], random.Random(4), act_timeout=60).run())
         await client.wait_for(lambda v: v["version"] >= 12, timeout=60)
@@ -61,11 +62,22 @@ async def test_a_hosted_bot_plays_on_after_its_node_is_killed(
     assert _meta.seats == ({"human": True}, {"bot": "greedy", "think": 0.05})
 
 
-async def test_a_bot_match_nobody_joined_moves_on_when_someone_looks(
+async def _finished_on(node_http: str, match: str, timeout: float = 180) -> dict[str, Any]:
+    async with asyncio.timeout(timeout):
+        while True:
+            status, info = await asyncio.to_thread(http, "GET", f"{node_http}/matches/{match}")
+            if status == 200 and info["status"] == "finished":
+                assert isinstance(info, dict)
+                return info
+            await asyncio.sleep(0.2)
+
+
+async def test_a_bot_match_nobody_joined_is_adopted_after_its_node_dies(
     make_cluster: ClusterFactory,
 ) -> None:
-    """Bot against bot with nobody connected: after the owner's death the match waits in
-    Redis; the first spectator to reach another node brings it back, bots and all."""
+    """Bot against bot with nobody connected: once the dead owner's lease has run out, the
+    other node adopts the match by itself (its adopter sweeps the store's list of autonomous
+    matches) and the bots play on there to the end; a spectator can watch it there."""
     cluster = await make_cluster(lease=1.0)
     created = await asyncio.to_thread(cluster.create_match, seed=42, seats=[BOT, BOT])
     match = created["match"]
@@ -73,10 +85,28 @@ async def test_a_bot_match_nobody_joined_moves_on_when_someone_looks(
         while not (await read_match(cluster.redis.url, match))[1]:
             await asyncio.sleep(0.1)
     await asyncio.to_thread(cluster.kill, "n1")
-    async with GlimmerClient(cluster.ws_urls, match, spectate=True) as spectator:
+    async with asyncio.timeout(60):
+        while await asyncio.to_thread(cluster.owners, match) != ["n2"]:
+            await asyncio.sleep(0.2)
+    async with GlimmerClient(cluster.nodes["n2"].ws, match, spectate=True) as spectator:
         over = await spectator.wait_game_over(timeout=180)
     assert over is not None and over.winner in (0, 1)
-    assert await asyncio.to_thread(cluster.owners, match) == ["n2"]
+    info = await _finished_on(cluster.nodes["n2"].http, match)
+    assert info["result"]["winner"] == over.winner
+
+
+async def test_a_restarted_node_takes_its_bot_matches_back(make_cluster: ClusterFactory) -> None:
+    cluster = await make_cluster(nodes=1, lease=1.0)
+    created = await asyncio.to_thread(cluster.create_match, seed=44, seats=[BOT, BOT])
+    match = created["match"]
+    async with asyncio.timeout(60):
+        while not (await read_match(cluster.redis.url, match))[1]:
+            await asyncio.sleep(0.1)
+    await asyncio.to_thread(cluster.kill, "n1")
+    before = len((await read_match(cluster.redis.url, match))[1])
+    await asyncio.to_thread(cluster.restart, "n1")
+    info = await _finished_on(cluster.nodes["n1"].http, match)
+    assert info["result"]["winner"] in (0, 1) and info["version"] > before
 
 
 async def test_the_clock_survives_a_failover_and_times_out_on_the_new_node(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -381,3 +382,25 @@ async def test_load_with_recent_also_returns_entries_the_snapshot_covers(
     assert loaded.entries == [entry(v) for v in range(3, 8)]
     everything = await store.load("m1", recent=100)
     assert everything is not None and everything.entries == [entry(v) for v in range(1, 8)]
+
+
+async def test_autonomous_matches_are_listed_until_finished_and_forgotten(
+    harness: Harness,
+) -> None:
+    """Hosted bots on every seat, or a clock: what an adopter must find after a failover."""
+    store = harness.store
+    bots = replace(meta("bots", 1.0), seats=({"bot": "greedy", "think": 1.0},) * 2)
+    clock = replace(meta("clock", 2.0), clock={"bank": 60.0, "increment": 0.0},
+                    seats=({"human": True}, {"bot": "random", "think": 1.0}))
+    mixed = replace(meta("mixed", 3.0), seats=({"human": True}, {"bot": "random", "think": 1.0}))
+    for m in (bots, clock, mixed, meta("plain", 4.0)):
+        await store.create_match(m)
+    assert list(await store.autonomous_matches()) == ["bots", "clock"]
+    assert list(await store.autonomous_matches(1)) == ["bots"]
+    loaded = await store.load("clock")
+    assert loaded is not None and loaded.meta == clock  # seats and clock are kept
+    fence = await store.acquire("bots", "me", LONG)
+    assert fence is not None
+    await store.append("bots", 0, entry(1, result={"winner": 0, "reason": "lore"}), fence=fence)
+    await store.forget_autonomous(["bots"])
+    assert list(await store.autonomous_matches()) == ["clock"]

@@ -16,6 +16,7 @@ from server_hidden import check_structure
 from protocol.errors import CloseCode
 from protocol.messages import Ack, GameOver, Patch, Reject
 from server import bot_policy
+from server.autonomous import sweep
 from server.config import ServerConfig
 from server.connection import Connection
 from server.games import engine_factory
@@ -133,3 +134,24 @@ def test_a_resumed_clock_runs_on_from_the_logged_instant() -> None:
     assert clock.deadline() == 500.0 - 12.0 + 30.0
     assert clock.shown()["since"] == 9000.0 - 12.0
     assert clock.charged(0, 500.0) == [18.0, 60.0]
+
+
+async def test_the_adopter_loads_autonomous_matches_nobody_serves() -> None:
+    store = MemoryStore()
+    registry = Registry(store, engine_factory(), ServerConfig(), Metrics())
+    metas = {}
+    for name, body in {
+        "clock": {"seed": 1, "clock": {"bank": 60}},
+        "bots": {"seed": 2, "seats": [{"bot": "random"}] * 2},
+        "bot and human": {"seed": 3, "seats": [{"bot": "random"}, {"human": True}]},
+        "humans": {"seed": 4},
+    }.items():
+        metas[name], _tokens = build_meta(body)
+        await store.create_match(metas[name])
+    assert [name for name, meta in metas.items() if meta.autonomous] == ["clock", "bots"]
+    try:
+        assert await sweep(registry) == 2
+        assert {m for m in metas if registry.live(metas[m].match_id)} == {"clock", "bots"}
+        assert await sweep(registry) == 0  # served already
+    finally:
+        await registry.shutdown()
