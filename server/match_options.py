@@ -50,7 +50,8 @@ def _seats(raw: Any, players: int) -> tuple[JsonDict, ...]:
     if not isinstance(raw, list) or len(raw) != players:
         raise OptionError(f"'seats' must be a list with one entry per seat ({players})")
     seats: list[JsonDict] = []
-    for i, seat in enumerate(raw):
+    for i, given in enumerate(raw):
+        seat = {"human": True} if given is None or given == {} else given  # (shorthands)
         if not isinstance(seat, dict):
             raise OptionError(f"seats[{i}] must be an object")
         if seat == {"human": True}:

@@ -47,6 +47,7 @@ log = logging.getLogger("glimmer.hosting")
 
 TIMEOUT = "timeout"
 _NEVER = float("inf")
+_ID_SPAN = 1_000_000
 #: How long a refused timeout (e.g. the store is down) waits before it is tried again.
 _RETRY = 1.0
 #: Not waiting for a seat: these are always in its `legal` list.
@@ -237,11 +238,14 @@ class Hosting:
         action_id = self._post(self._bot_links[bot.seat], action, audience.seq)
         bot.posted = {action_id: (audience.seq, action)}
 
-    def _post(self, link: Connection, action: Action, at: int | None) -> str:
+    def _post(self, link: Connection, action: Action, at: int | None) -> int:
         from server.room_core import Submit  # (room_core builds on this module)
 
+        # Negative: a client's ids are 0..2**53-1 or strings, so the seat's memory of answered
+        # ids (a timeout is remembered on a human's seat) can never confuse the two; and unique
+        # across incarnations of the room (each has its own fence), as the log keeps them.
         self._ids += 1
-        action_id = f"h{self._room.fence}-{self._ids}"
+        action_id = -(self._room.fence * _ID_SPAN + self._ids)
         act = Act(id=action_id, action=action, at=at)
         self._room.post(Submit(link, act, time.perf_counter()))
         return action_id

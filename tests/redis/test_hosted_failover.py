@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from test_failover import ClusterFactory, RecordingClient, make_cluster, read_match
 
-from bench.cluster import http
+from bench.cluster import Cluster, http
 from protocol.client import ClientEvent, GlimmerClient, ViewUpdate
 from protocol.messages import Reject
 from server.bots import POLICIES, Bot
@@ -72,6 +72,17 @@ async def _finished_on(node_http: str, match: str, timeout: float = 180) -> dict
             await asyncio.sleep(0.2)
 
 
+async def _bot_match_then_kill(cluster: Cluster, seed: int) -> str:
+    """A bot-vs-bot match started on n1, which is killed once the bots have moved."""
+    created = await asyncio.to_thread(cluster.create_match, seed=seed, seats=[BOT, BOT])
+    match: str = created["match"]
+    async with asyncio.timeout(60):
+        while not (await read_match(cluster.redis.url, match))[1]:
+            await asyncio.sleep(0.1)
+    await asyncio.to_thread(cluster.kill, "n1")
+    return match
+
+
 async def test_a_bot_match_nobody_joined_is_adopted_after_its_node_dies(
     make_cluster: ClusterFactory,
 ) -> None:
@@ -79,12 +90,7 @@ async def test_a_bot_match_nobody_joined_is_adopted_after_its_node_dies(
     other node adopts the match by itself (its adopter sweeps the store's list of autonomous
     matches) and the bots play on there to the end; a spectator can watch it there."""
     cluster = await make_cluster(lease=1.0)
-    created = await asyncio.to_thread(cluster.create_match, seed=42, seats=[BOT, BOT])
-    match = created["match"]
-    async with asyncio.timeout(60):
-        while not (await read_match(cluster.redis.url, match))[1]:
-            await asyncio.sleep(0.1)
-    await asyncio.to_thread(cluster.kill, "n1")
+    match = await _bot_match_then_kill(cluster, seed=42)
     async with asyncio.timeout(60):
         while await asyncio.to_thread(cluster.owners, match) != ["n2"]:
             await asyncio.sleep(0.2)
@@ -97,12 +103,7 @@ async def test_a_bot_match_nobody_joined_is_adopted_after_its_node_dies(
 
 async def test_a_restarted_node_takes_its_bot_matches_back(make_cluster: ClusterFactory) -> None:
     cluster = await make_cluster(nodes=1, lease=1.0)
-    created = await asyncio.to_thread(cluster.create_match, seed=44, seats=[BOT, BOT])
-    match = created["match"]
-    async with asyncio.timeout(60):
-        while not (await read_match(cluster.redis.url, match))[1]:
-            await asyncio.sleep(0.1)
-    await asyncio.to_thread(cluster.kill, "n1")
+    match = await _bot_match_then_kill(cluster, seed=44)
     before = len((await read_match(cluster.redis.url, match))[1])
     await asyncio.to_thread(cluster.restart, "n1")
     info = await _finished_on(cluster.nodes["n1"].http, match)

@@ -74,6 +74,8 @@ async def test_a_hosted_bot_is_shown_its_own_seat_view_and_nothing_else(
     # Every move went through the log, and the log replays to the result the room reached.
     log = store.whole_log(room.match_id)
     assert len(log) == len(shown) == room.durable_version
+    ids = [e.action_id for e in log]  # never a client's id (those are >= 0 or strings)
+    assert all(isinstance(i, int) and i < 0 for i in ids) and len(set(ids)) == len(ids)
     game = engine_factory().rebuild(LoadedMatch(room.meta, None, log))
     assert engine_factory().outcome(game) == room.result
 
@@ -155,3 +157,12 @@ async def test_the_adopter_loads_autonomous_matches_nobody_serves() -> None:
         assert await sweep(registry) == 0  # served already
     finally:
         await registry.shutdown()
+
+
+def test_seat_shorthands_and_defaults() -> None:
+    meta, tokens = build_meta({"players": 3, "seats": [None, {}, {"bot": "greedy"}]})
+    assert meta.seats == ({"human": True}, {"human": True}, {"bot": "greedy", "think": 1.0})
+    assert tokens[2] is None and all(isinstance(t, str) for t in tokens[:2])
+    assert len(set(meta.token_hashes)) == 3  # the bot's seat has a token nobody was shown
+    meta, _tokens = build_meta({"clock": {"bank": 90}})
+    assert meta.clock == {"bank": 90.0, "increment": 0.0} and meta.seats == ()
