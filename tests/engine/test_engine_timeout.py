@@ -39,3 +39,14 @@ def test_timeout_loses_the_game_with_its_own_reason() -> None:
     assert result.losers == {waited: "timeout"}
     replay = Game.restore(game.snapshot())
     assert replay.result == result
+
+
+def test_with_three_players_a_timeout_leaves_and_the_game_goes_on() -> None:
+    decks = [builtin_deck(name) for name in ("amber-amethyst", "emerald-ruby", "sapphire-steel")]
+    game = Game.new(decks, seed=9)
+    (waited,) = game.to_act()
+    game.apply(waited, TimeOut())
+    assert game.result is None
+    assert game.state.players[waited].lost == "timeout"
+    assert waited not in game.to_act() and game.to_act()  # someone else is waited for now
+    assert game.legal_actions(waited) == []  # gone: not even a concede is left
