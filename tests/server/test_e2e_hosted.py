@@ -131,6 +131,7 @@ async def test_a_player_who_does_not_act_loses_by_timeout(server: ServerProcess)
     assert {(o.winner, o.reason) for o in overs if o is not None} == {
         (1 - waited, "opponent_timeout")}
     final = seen[waited].views[-1]
+    assert final["players"][waited]["lost"] == "timeout"
     assert final["clock"]["banks"][waited] == 0
     assert final["clock"]["running"] == []
 
