@@ -151,7 +151,7 @@ class Room(RoomDurability):
         elif act.action.get("type") == TIMEOUT:  # only the turn clock's (server.room_hosting)
             rejection = (  # logged without an id: no client asked for it, no ack rides on it
                 await self._commit(seat, seat, act.action, None)
-                if self._hosting.sent_by_clock(msg.conn)
+                if self._hosting.posted_timeout(act.id)
                 else Rejection(ErrorCode.ILLEGAL, "only the server's turn clock times out"))
         else:
             rejection = await self._commit(seat, seat, act.action, act.id)

@@ -100,7 +100,7 @@ class Hosting:
     """A room's bots and clock. Rooms with neither share one inert instance (`hosting_for`)."""
 
     __slots__ = ("_bot_links", "_bots", "_clock_links", "_ids", "_room", "_shown", "_timeout_at",
-                 "active", "clock")
+                 "_timeout_id", "active", "clock")
 
     def __init__(self, room: RoomCore, recent: list[LogEntry]) -> None:
         self._room = room
@@ -117,6 +117,7 @@ class Hosting:
         self.clock = None if spec is None else TurnClock(spec, meta.num_players, now, time.time())
         self._clock_links: dict[int, Connection] = {}
         self._timeout_at: float | None = None  # when a timeout was posted / may be retried
+        self._timeout_id: int | None = None  # and its action id
         self._ids = 0
         self._shown: dict[str, object] | None = None
         self.active = bool(self._bots) or self.clock is not None
@@ -193,7 +194,7 @@ class Hosting:
             link = self._clock_links.get(seat)
             if link is None:
                 link = self._clock_links[seat] = _link(seat, self._clock_answer)
-            self._post(link, {"type": TIMEOUT}, None)
+            self._timeout_id = self._post(link, {"type": TIMEOUT}, None)
 
     def entry_clock(self, seat: int) -> list[float] | None:
         """The banks to log with `seat`'s action being committed now."""
@@ -211,8 +212,10 @@ class Hosting:
         if self.clock is not None:
             self._resume(entries)
 
-    def sent_by_clock(self, conn: Connection) -> bool:
-        return any(conn is link for link in self._clock_links.values())
+    def posted_timeout(self, action_id: object) -> bool:
+        """Whether this is the id of the timeout the clock posted (a client's ids never are:
+        the server's own are negative)."""
+        return action_id is not None and action_id == self._timeout_id
 
     # ------------------------------------------------------------------ internals
 
@@ -273,6 +276,7 @@ class _Inert(Hosting):
     def __init__(self) -> None:
         self._bots, self._bot_links, self._clock_links = {}, {}, {}
         self.clock, self._shown, self._timeout_at, self._ids = None, None, None, 0
+        self._timeout_id = None
         self.active = False
 
 
