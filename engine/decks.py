@@ -32,6 +32,8 @@ STARTER_DECKS = tuple(sorted(
 BUILTIN_DECKS = {name: f"{name}.txt" for name in STARTER_DECKS} | {
     alias: f"{name}.txt" for alias, name in ALIASES.items()
 }
+_KNOWN = (f"the {len(STARTER_DECKS)} starter decks are named like {STARTER_DECKS[-1]}, and "
+          f"{', '.join(ALIASES)} are the set 1 ones")
 #: Most names listed in an error about an unsupported deck.
 _NAMES_SHOWN = 8
 
@@ -73,7 +75,7 @@ def parse_deck_text(text: str) -> list[str]:
 
 def _deck_text(name: str) -> str:
     if name not in BUILTIN_DECKS:
-        raise DeckError(f"unknown built-in deck {name!r}; known: {sorted(BUILTIN_DECKS)}")
+        raise DeckError(f"unknown built-in deck {name!r}; {_KNOWN}")
     return _DIR.joinpath(BUILTIN_DECKS[name]).read_text(encoding="utf-8")
 
 

@@ -9,6 +9,7 @@ hold such cards are refused (`engine.decks.validate_deck`) until the cards are s
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from engine.cards.facts import card_db
 
@@ -42,15 +43,17 @@ def unsupported_reason(name: str) -> str | None:
     return None
 
 
+@cache
+def _unsupported() -> frozenset[str]:
+    """Every card that cannot be played yet, computed once (decks are checked on every new
+    game); the cache is cleared with the other script caches when tests patch the registry."""
+    return frozenset(n for n in card_db() if unsupported_reason(n) is not None)
+
+
 def is_supported(name: str) -> bool:
-    return unsupported_reason(name) is None
+    return name in card_db() and name not in _unsupported()
 
 
 def unsupported(names: Iterable[str]) -> list[str]:
     """The known cards among `names` that cannot be played yet, sorted, each once."""
-    db = card_db()
-    return sorted(n for n in set(names) if n in db and not is_supported(n))
-
-
-def supported_names() -> frozenset[str]:
-    return frozenset(n for n in card_db() if is_supported(n))
+    return sorted(_unsupported().intersection(names))
