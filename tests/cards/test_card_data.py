@@ -160,3 +160,19 @@ def test_keyword_vocabulary_covers_the_data() -> None:
     for f in card_db().values():
         assert set(f.keywords) <= set(KEYWORDS), f.full_name
     assert parse_keywords(["Resist +1"]) == {"Resist": 1}
+
+
+def test_8_2_printed_alert_from_the_keyword_line_lets_a_character_challenge_evasive() -> None:
+    """Sina prints only 'Alert' (the data's keyword field missed it): she may challenge an
+    exerted Evasive character, which a vanilla character of hers may not."""
+    from engine import Challenge
+    from engine.scenario import Scenario
+
+    sc = Scenario(active=0)
+    sina = sc.add(0, "play", "Sina - Vigilant Parent")
+    stitch = sc.add(0, "play", "Stitch - New Dog")
+    peter = sc.add(1, "play", "Peter Pan - Never Landing", exerted=True)
+    g = sc.build()
+    assert "Evasive" in card_db()["Peter Pan - Never Landing"].keywords
+    challenges = {(a.attacker, a.defender) for a in g.legal_actions(0) if isinstance(a, Challenge)}
+    assert (sina, peter) in challenges and (stitch, peter) not in challenges
