@@ -34,7 +34,8 @@ class SetCoverage:
     keyword_missing: int = 0  # a keyword the engine does not implement
 
 
-def _set_order(name: str) -> tuple[int, str]:
+def set_order(name: str) -> tuple[int, str]:
+    """Numbered sets in order, then the promotional ones ('p1', 'd23', ...)."""
     return (int(name), "") if name.isdigit() else (1000, name)
 
 
@@ -56,7 +57,7 @@ def coverage() -> list[SetCoverage]:
                 row.keyword_missing += 1
             else:
                 row.unscripted += 1
-    return [by_set[s] for s in sorted(by_set, key=_set_order)] + [total]
+    return [by_set[s] for s in sorted(by_set, key=set_order)] + [total]
 
 
 def report_data() -> dict[str, object]:

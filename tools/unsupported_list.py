@@ -14,6 +14,7 @@ from pathlib import Path
 
 from engine.cards.facts import card_db
 from engine.cards.playable import unsupported_reason
+from engine.coverage import set_order
 
 TARGET = Path(__file__).resolve().parent.parent / "engine" / "cards" / "unsupported.txt"
 HEADER = """\
@@ -23,10 +24,6 @@ HEADER = """\
 """
 
 
-def _set_key(name: str) -> tuple[int, str]:
-    return (int(name), "") if name.isdigit() else (1000, name)
-
-
 def render() -> str:
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for name, f in card_db().items():
@@ -34,7 +31,7 @@ def render() -> str:
         if reason is not None:
             groups[(reason, f.set)].append(name)
     lines = [HEADER]
-    for reason, card_set in sorted(groups, key=lambda g: (_set_key(g[1]), g[0])):
+    for reason, card_set in sorted(groups, key=lambda g: (set_order(g[1]), g[0])):
         lines.append(f"## {reason} (set {card_set})")
         lines.extend(sorted(groups[(reason, card_set)]))
         lines.append("")
