@@ -1,9 +1,9 @@
 """HTTP endpoints for the card pool: `GET /cards` (facts, each with `supported`) and `GET /decks`.
 
 Both answers depend only on the engine's data and scripts, fixed for the life of the process, so
-each body is encoded once, when the app is built, and served from memory with an ETag (a client that sends
-it back in `If-None-Match` gets 304 and no body). Cards are public facts; no rules text exists to
-leak, and no match state is involved.
+each body is encoded once, when the app is built, and served from memory with an ETag (a client
+that sends it back in `If-None-Match` gets 304 and no body). Cards are public facts; no rules
+text exists to leak, and no match state is involved.
 """
 
 from __future__ import annotations
