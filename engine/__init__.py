@@ -16,7 +16,15 @@ from engine.actions import (
     Quest,
     action_from_wire,
 )
-from engine.decks import BUILTIN_DECKS, builtin_deck, parse_deck_text, validate_deck, validate_decks
+from engine.decks import (
+    BUILTIN_DECKS,
+    builtin_deck,
+    complete_builtin_decks,
+    parse_deck_text,
+    resolve_deck,
+    validate_deck,
+    validate_decks,
+)
 from engine.errors import DeckError, EngineError, IllegalAction, InvalidAction
 from engine.game import Game, GameResult
 from engine.options import RulesOptions
@@ -25,5 +33,6 @@ __all__ = [
     "BUILTIN_DECKS", "Action", "Activate", "Challenge", "Choose", "Concede", "DeckError",
     "EndTurn", "EngineError", "Game", "GameResult", "IllegalAction", "InkCard", "InvalidAction",
     "MoveTo", "PlayCard", "Quest", "RulesOptions", "action_from_wire", "builtin_deck",
-    "parse_deck_text", "validate_deck", "validate_decks",
+    "complete_builtin_decks", "parse_deck_text", "resolve_deck", "validate_deck",
+    "validate_decks",
 ]
