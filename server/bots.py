@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import random
 import time
 import urllib.request
@@ -162,14 +163,21 @@ class Bot:
 # ---------------------------------------------------------------------- command line
 
 
-def create_match(http_url: str, players: int, seed: int | None = None) -> dict[str, Any]:
-    """POST /matches (blocking; run it in a thread from async code)."""
+def create_match(
+    http_url: str, players: int, seed: int | None = None, api_key: str | None = None
+) -> dict[str, Any]:
+    """POST /matches (blocking; run it in a thread from async code). `api_key` (default:
+    $GLIMMER_API_KEY) is the server's key, needed where one is set and to choose `seed`."""
     body: dict[str, Any] = {"players": players}
     if seed is not None:
         body["seed"] = seed
+    headers = {"content-type": "application/json"}
+    key = api_key or os.environ.get("GLIMMER_API_KEY")
+    if key:
+        headers["authorization"] = f"Bearer {key}"
     request = urllib.request.Request(
         http_url.rstrip("/") + "/matches", data=json.dumps(body).encode(),
-        headers={"content-type": "application/json"}, method="POST",
+        headers=headers, method="POST",
     )
     with urllib.request.urlopen(request, timeout=10) as response:
         created: dict[str, Any] = json.load(response)
@@ -197,7 +205,9 @@ async def _play_seat(url: str, match: str, token: str, policy: str, seed: int | 
 
 async def _main(args: argparse.Namespace) -> None:
     if args.create:
-        created = await asyncio.to_thread(create_match, args.url, args.players, args.seed)
+        # `--seed` seeds the bots' choices; the match's own seed is the server's to draw.
+        created = await asyncio.to_thread(create_match, args.url, args.players, None,
+                                          args.api_key)
         url = ws_url_for(args.url)
         print(f"match {created['match']} ({created['players']} players)", flush=True)
         seeds = [None if args.seed is None else args.seed + i for i in range(args.players)]
@@ -222,6 +232,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--create", action="store_true",
                         help="create a match over HTTP and play every seat")
     parser.add_argument("--players", type=int, default=2, help="seats when creating (2-4)")
+    parser.add_argument("--api-key", default=None,
+                        help="the server's API key, if it has one (default: $GLIMMER_API_KEY)")
     parser.add_argument("--policy", choices=sorted(POLICIES), default="greedy")
     parser.add_argument("--seed", type=int, default=None, help="seed for the bots' choices")
     parser.add_argument("--log-level", default="warning")
