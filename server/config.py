@@ -123,8 +123,8 @@ _HELP = {
     "finished_ttl": "idle seconds after which a finished room closes and frees its memory",
     "idle_ttl": "seconds an unfinished room with nobody connected stays in memory",
     "max_rooms": "most rooms kept in memory at once",
-    "spectator_idle_ttl": "seconds a room stays loaded while only spectators are connected "
-                          "(they are then closed with 4013)",
+    "spectator_idle_ttl": "seconds an unfinished room stays loaded while no player is "
+                          "connected, spectators or not (they are then closed with 4013)",
     "unstarted_ttl": "seconds a match in which nobody has acted is kept after its last activity "
                      "(0 = forever)",
     "abandoned_ttl": "seconds an unfinished match is kept after its last activity (0 = forever)",

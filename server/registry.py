@@ -10,10 +10,11 @@ can no longer append to it, and what was read is the final word of the previous 
 A match whose lease another node holds raises `NotOwner` (the session answers `not_owner`,
 close 4012, and the client tries its next url).
 
-Spectators alone do not keep a room loaded: a room in which no seat has been connected for
-`--spectator-idle-ttl` seconds while spectators were is closed with `room_closed` (4013, no
-reconnect), so that watching many matches nobody plays cannot fill a node with rooms. A sweep
-every quarter of that time finds them; the room itself is not asked to know.
+Spectators alone do not keep a room loaded: an unfinished room to which no seat has been
+connected for `--spectator-idle-ttl` seconds, spectators or not, is closed with `room_closed`
+(4013, no reconnect), so that watching (or having watched) many matches nobody plays cannot fill
+a node with rooms. A sweep every quarter of that time finds them from the rooms' public status;
+the room itself is not asked to know. (A player who comes back later simply loads it again.)
 """
 
 from __future__ import annotations
@@ -51,8 +52,8 @@ class Registry:
         self.owner = config.node_id
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Task[Room | None]] = {}
-        # Since when (loop time) each room has had spectators but no seat connected.
-        self._watched_only: dict[str, float] = {}
+        # Since when (loop time) each unfinished room has had no seat connected.
+        self._unseated: dict[str, float] = {}
         self._sweeper: asyncio.Task[None] | None = None
 
     def live(self, match_id: str) -> Room | None:
@@ -106,16 +107,16 @@ class Registry:
         self._metrics.rooms.set(len(self.rooms))
         room.start()
         if self._sweeper is None:
-            self._sweeper = asyncio.create_task(self._sweep_watched(), name="spectator sweep")
+            self._sweeper = asyncio.create_task(self._sweep_unseated(), name="unseated sweep")
         return room
 
     def _closed(self, room: Room) -> None:
         if self.rooms.get(room.match_id) is room:
             del self.rooms[room.match_id]
-            self._watched_only.pop(room.match_id, None)
+            self._unseated.pop(room.match_id, None)
             self._metrics.rooms.set(len(self.rooms))
 
-    async def _sweep_watched(self) -> None:
+    async def _sweep_unseated(self) -> None:
         ttl = self._config.spectator_idle_ttl
         loop = asyncio.get_running_loop()
         while True:
@@ -123,10 +124,10 @@ class Registry:
             now = loop.time()
             for match_id, room in list(self.rooms.items()):
                 status = room.status()  # the room's public facts: who is connected
-                if not status["spectators"] or any(s["connected"] for s in status["seats"]):
-                    self._watched_only.pop(match_id, None)
-                elif now - self._watched_only.setdefault(match_id, now) >= ttl:
-                    self._watched_only.pop(match_id, None)
+                if status["status"] == "finished" or any(s["connected"] for s in status["seats"]):
+                    self._unseated.pop(match_id, None)
+                elif now - self._unseated.setdefault(match_id, now) >= ttl:
+                    self._unseated.pop(match_id, None)
                     room.post(Shutdown(CloseCode.ROOM_CLOSED, "no player is connected"))
 
     async def shutdown(self) -> None:

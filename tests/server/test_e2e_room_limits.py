@@ -48,6 +48,19 @@ async def test_spectators_alone_do_not_keep_a_room(
     assert server.metric("glimmer_rooms") == 0
 
 
+async def test_a_room_left_by_its_spectators_is_released(
+    spawn_server: Callable[..., ServerProcess],
+) -> None:
+    server = spawn_server("--spectator-idle-ttl", "0.4")  # (--idle-ttl is 1800 s)
+    created = await asyncio.to_thread(server.create_match)
+    async with await RawClient.open(server.ws) as watcher:
+        await watcher.hello(created["match"])
+    deadline = time.monotonic() + 20
+    while await asyncio.to_thread(server.metric, "glimmer_rooms") != 0:
+        assert time.monotonic() < deadline, "the room stayed loaded"
+        await asyncio.sleep(0.1)
+
+
 async def test_a_seat_keeps_its_spectators(spawn_server: Callable[..., ServerProcess]) -> None:
     server = spawn_server("--spectator-idle-ttl", "0.3")
     created = await asyncio.to_thread(server.create_match)
