@@ -31,7 +31,8 @@ Key layout (prefix defaults to "glimmer"):
 
 With a retention (`retention` seconds, the server's `--finished-retention`), the append that
 finishes a match sets the same expiry on all of its keys; listings drop index entries whose
-match has expired. Unfinished matches expire too (`unstarted_ttl`, `abandoned_ttl`; see
+match has expired, and each creation checks a few more (`INDEX_SWEEP`). Unfinished matches
+expire too (`unstarted_ttl`, `abandoned_ttl`; see
 `server.store.base`): creation gives the meta key an expiry, and every acquire, renewal and
 append gives each key of the match but the lease the expiry again.
 """
@@ -70,6 +71,9 @@ from server.store.base import (
 __all__ = ["MatchKeys", "RedisStore", "StoreUnavailable"]
 
 DEFAULT_PREFIX = "glimmer"
+#: Index entries each creation checks for an expired match (a ZSCAN cursor goes round the
+#: index), so an expiring store's index stays about as large as the matches it holds.
+INDEX_SWEEP = 16
 
 Arg = bytes | str | int | float
 
@@ -287,6 +291,7 @@ class RedisStore(Store):
         self._retention_ms = max(0, round(retention * 1000))
         self._unstarted_ms = max(0, round(unstarted_ttl * 1000))
         self._abandoned_ms = max(0, round(abandoned_ttl * 1000))
+        self._index_cursor = 0
         timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
         self._reply_timeout: float | None = None if timeout is None else float(timeout)
         self._prefix = prefix
@@ -474,6 +479,30 @@ class RedisStore(Store):
             raise translate(created) from created
         if int(created) != 1:
             raise MatchExists(meta.match_id)
+        if self._retention_ms or self._unstarted_ms or self._abandoned_ms:
+            with contextlib.suppress(StoreError):  # the match is created; this is upkeep
+                await self._sweep_index()
+
+    async def _sweep_index(self) -> None:
+        """Drop the index entries of up to `INDEX_SWEEP` matches that have expired, one ZSCAN
+        step further round the index each time."""
+        reply = await self._command("ZSCAN", self._index, self._index_cursor,
+                                    "COUNT", INDEX_SWEEP)
+        cursor, items = reply
+        self._index_cursor = int(cursor)
+        ids = [(m.decode() if isinstance(m, bytes) else str(m)) for m, _score in items]
+        if not ids:
+            return
+        try:
+            pipe = self._client.pipeline(transaction=False)
+            for match_id in ids:
+                pipe.execute_command("EXISTS", self.keys(match_id).meta)
+            exists = await pipe.execute()
+        except Exception as exc:
+            raise translate(exc) from exc
+        gone = [m for m, there in zip(ids, exists, strict=True) if not int(there)]
+        if gone:
+            await self._command("ZREM", self._index, *gone)
 
     async def append(
         self, match_id: str, expected_version: int, entry: LogEntry, *, fence: int

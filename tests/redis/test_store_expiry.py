@@ -141,3 +141,17 @@ async def test_keep_forever_means_no_expiry(make_store: StoreMaker) -> None:
     k = store.keys("m")
     for key in (k.meta, k.log, k.fence):
         assert await store.client.pttl(key) == -1, key
+
+
+@pytest.mark.redis
+async def test_the_index_forgets_expired_matches(make_store: StoreMaker) -> None:
+    """Matches nobody lists any more: creations sweep their index entries away."""
+    store = make_store(unstarted_ttl=0.3)
+    for i in range(40):
+        await store.create_match(meta(f"old{i}"))
+    await asyncio.sleep(0.6)
+    index = f"{store.keys('x').meta.split(':')[0]}:matches"
+    assert await store.client.zcard(index) == 40
+    for i in range(6):  # a ZSCAN step each
+        await store.create_match(meta(f"new{i}"))
+    assert await store.client.zcard(index) == 6
