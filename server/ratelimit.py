@@ -10,6 +10,7 @@ in bounded memory.
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections import deque
 from collections.abc import Callable
@@ -50,8 +51,8 @@ class TokenBucket:
 
 class KeyedBuckets:
     """One `TokenBucket` per key (a client address). A bucket that has refilled is the same as
-    a new one, so when more than `max_keys` are held the full ones are dropped; if that is not
-    enough (a flood from very many addresses) the oldest go, which can only favour a client."""
+    a new one, so when `max_keys` are held the full ones are dropped; if that is not enough (a
+    flood from very many addresses) the oldest go, which can only favour a client."""
 
     def __init__(
         self, rate: float, burst: float, *, max_keys: int = 100_000,
@@ -80,10 +81,13 @@ class KeyedBuckets:
         return max(bucket.wait_time(), 1e-3)
 
     def _prune(self) -> None:
+        """Down to 90% of `max_keys` at most, so that pruning (which walks every bucket) runs
+        once per tenth of `max_keys` new keys at worst."""
         for key in [k for k, b in self._buckets.items() if b.full()]:
             del self._buckets[key]
-        while len(self._buckets) >= self._max_keys:
-            del self._buckets[next(iter(self._buckets))]
+        excess = len(self._buckets) - self._max_keys * 9 // 10
+        for key in list(itertools.islice(self._buckets, max(0, excess))):
+            del self._buckets[key]
 
 
 class StrikeWindow:
