@@ -446,7 +446,8 @@ def spawned_server(extra: Sequence[str]) -> Iterator[tuple[str, int]]:
         log = open(Path(tmp) / "server.log", "wb")  # noqa: SIM115 - closed below
         proc = subprocess.Popen(
             [sys.executable, "-m", "server", "--port", "0", "--port-file", str(port_file),
-             "--log-level", "warning", "--rate", "10000", "--burst", "10000", *extra],
+             "--log-level", "warning", "--rate", "10000", "--burst", "10000",
+             "--create-rate", "10000", "--create-burst", "10000", *extra],
             stdout=log, stderr=subprocess.STDOUT,
         )
         try:

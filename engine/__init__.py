@@ -18,6 +18,7 @@ from engine.actions import (
 )
 from engine.decks import (
     BUILTIN_DECKS,
+    MAX_DECK_CARDS,
     builtin_deck,
     complete_builtin_decks,
     parse_deck_text,
@@ -27,10 +28,11 @@ from engine.decks import (
 )
 from engine.errors import DeckError, EngineError, IllegalAction, InvalidAction
 from engine.game import Game, GameResult
-from engine.options import RulesOptions
+from engine.options import OPTION_RANGES, RulesOptions
 
 __all__ = [
-    "BUILTIN_DECKS", "Action", "Activate", "Challenge", "Choose", "Concede", "DeckError",
+    "BUILTIN_DECKS", "MAX_DECK_CARDS", "OPTION_RANGES",
+    "Action", "Activate", "Challenge", "Choose", "Concede", "DeckError",
     "EndTurn", "EngineError", "Game", "GameResult", "IllegalAction", "InkCard", "InvalidAction",
     "MoveTo", "PlayCard", "Quest", "RulesOptions", "action_from_wire", "builtin_deck",
     "complete_builtin_decks", "parse_deck_text", "resolve_deck", "validate_deck",

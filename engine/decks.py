@@ -17,7 +17,11 @@ from importlib import resources
 from engine.cards.facts import card_db
 from engine.cards.playable import unsupported
 from engine.errors import DeckError
-from engine.options import RulesOptions
+from engine.options import OPTION_RANGES, RulesOptions
+
+#: The most cards a deck may hold (the largest `min_deck`). Deck text is checked against it
+#: before it is expanded, so "30000000 Name" costs nothing.
+MAX_DECK_CARDS = OPTION_RANGES["min_deck"][1]
 
 ALIASES = {
     "amber-amethyst": "set01-amber-amethyst",
@@ -60,15 +64,18 @@ class DeckInfo:
 
 
 def parse_deck_text(text: str) -> list[str]:
-    """'COUNT Full Name' per line; blank lines and '#' comments ignored."""
+    """'COUNT Full Name' per line; blank lines and '#' comments ignored. At most
+    `MAX_DECK_CARDS` cards: counts are added up before any line is expanded."""
     cards: list[str] = []
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         count, _, name = line.partition(" ")
-        if not count.isdigit() or not name.strip():
-            raise DeckError(f"line {number}: expected 'COUNT Full Name', got {line!r}")
+        if not (count.isascii() and count.isdigit()) or not name.strip():
+            raise DeckError(f"line {number}: expected 'COUNT Full Name', got {line[:80]!r}")
+        if len(count) > 4 or len(cards) + int(count) > MAX_DECK_CARDS:
+            raise DeckError(f"line {number}: a deck may hold at most {MAX_DECK_CARDS} cards")
         cards.extend([name.strip()] * int(count))
     return cards
 
@@ -135,6 +142,8 @@ def validate_decks(decks: Sequence[Sequence[str]], options: RulesOptions) -> Non
 def validate_deck(cards: list[str], options: RulesOptions) -> None:
     """Constructed deck rules (rulebook 1.10.1.1), with clear errors; and every card must be
     one the engine can play (no card silently plays without its abilities)."""
+    if len(cards) > MAX_DECK_CARDS:
+        raise DeckError(f"a deck may hold at most {MAX_DECK_CARDS} cards, not {len(cards)}")
     db = card_db()
     unknown = sorted({c for c in cards if c not in db})
     if unknown:

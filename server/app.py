@@ -22,6 +22,7 @@ from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
 from server.gcpolicy import GcScheduler
 from server.metrics import Metrics
+from server.ratelimit import KeyedBuckets
 from server.registry import Registry
 from server.session import WebSocketEndpoint
 from server.store import Store, StoreError, open_store
@@ -34,6 +35,8 @@ class ServerContext:
     config: ServerConfig
     metrics: Metrics
     registry: Registry
+    #: Match creations left per client address (`--create-rate`, `--create-burst`).
+    creation_limits: KeyedBuckets
     started: float = field(default_factory=time.monotonic)
 
 
@@ -47,12 +50,14 @@ def create_app(
     metrics = Metrics()
     the_store = (
         store if store is not None
-        else open_store(cfg.store, cfg.redis_url, retention=cfg.finished_retention)
+        else open_store(cfg.store, cfg.redis_url, retention=cfg.finished_retention,
+                        unstarted_ttl=cfg.unstarted_ttl, abandoned_ttl=cfg.abandoned_ttl)
     )
     registry = Registry(the_store, factory or engine_factory(), cfg, metrics)
     if isinstance(getattr(the_store, "batch_stats", None), tuple):  # the Redis store's batcher
         metrics.watch_batches(lambda: tuple(getattr(the_store, "batch_stats", (0, 0))))
-    ctx = ServerContext(config=cfg, metrics=metrics, registry=registry)
+    ctx = ServerContext(config=cfg, metrics=metrics, registry=registry,
+                        creation_limits=KeyedBuckets(cfg.create_rate, cfg.create_burst))
 
     def observe_gc(pause: float, found: int) -> None:
         metrics.gc_pauses.observe(pause)
@@ -84,7 +89,7 @@ def create_app(
         # starlette's exception middleware, so it gets uvicorn's send/receive untouched.
         middleware=[Middleware(WebSocketEndpoint, context=lambda: ctx)],
         lifespan=lifespan,
-        exception_handlers={StoreError: _store_error},
+        exception_handlers={StoreError: _store_error, Exception: _internal_error},
     )
     app.state.glimmer = ctx
     return app
@@ -96,3 +101,8 @@ async def _store_error(request: Request, exc: Exception) -> Response:
     return JSONResponse(
         {"error": "unavailable", "reason": "storage unavailable; retry later"}, status_code=503
     )
+
+
+async def _internal_error(request: Request, exc: Exception) -> Response:
+    """A bug under an HTTP request: still a typed body (starlette logs the exception)."""
+    return JSONResponse({"error": "internal", "reason": "internal error"}, status_code=500)

@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import random
 import time
 import urllib.error
@@ -164,18 +165,26 @@ class Bot:
 # ---------------------------------------------------------------------- command line
 
 
-def create_match(http_url: str, players: int, seed: int | None = None,
-                 decks: Sequence[str] | None = None) -> dict[str, Any]:
+def create_match(
+    http_url: str, players: int, seed: int | None = None,
+    decks: Sequence[str] | None = None, api_key: str | None = None,
+) -> dict[str, Any]:
     """POST /matches (blocking; run it in a thread from async code). `decks`: one per seat,
-    reused in order, each a built-in deck's name or deck list text; default: the server's."""
+    reused in order, each a built-in deck's name or deck list text; default: the server's.
+    `api_key` (default: $GLIMMER_API_KEY) is the server's key, needed where one is set and to
+    choose `seed`."""
     body: dict[str, Any] = {"players": players}
     if seed is not None:
         body["seed"] = seed
     if decks:
         body["decks"] = [decks[i % len(decks)] for i in range(players)]
+    headers = {"content-type": "application/json"}
+    key = api_key or os.environ.get("GLIMMER_API_KEY")
+    if key:
+        headers["authorization"] = f"Bearer {key}"
     request = urllib.request.Request(
         http_url.rstrip("/") + "/matches", data=json.dumps(body).encode(),
-        headers={"content-type": "application/json"}, method="POST",
+        headers=headers, method="POST",
     )
     with urllib.request.urlopen(request, timeout=10) as response:
         created: dict[str, Any] = json.load(response)
@@ -211,9 +220,10 @@ async def _play_seat(url: str, match: str, token: str, policy: str, seed: int | 
 async def _main(args: argparse.Namespace) -> None:
     if args.create:
         decks = [deck_argument(d) for d in args.decks or ()]
+        # `--seed` seeds the bots' choices; the match's own seed is the server's to draw.
         try:
-            created = await asyncio.to_thread(create_match, args.url, args.players, args.seed,
-                                              decks)
+            created = await asyncio.to_thread(create_match, args.url, args.players, None,
+                                              decks, args.api_key)
         except urllib.error.HTTPError as exc:  # the server's reason, e.g. an unsupported deck
             raise SystemExit(
                 f"cannot create the match: {exc.read().decode(errors='replace')}") from None
@@ -245,6 +255,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--decks", nargs="+", metavar="DECK",
                         help="decks when creating, reused in order: built-in deck names "
                              "(GET /decks lists them) or deck list files ('COUNT Full Name')")
+    parser.add_argument("--api-key", default=None,
+                        help="the server's API key, if it has one (default: $GLIMMER_API_KEY)")
     parser.add_argument("--policy", choices=sorted(POLICIES), default="greedy")
     parser.add_argument("--seed", type=int, default=None, help="seed for the bots' choices")
     parser.add_argument("--log-level", default="warning")

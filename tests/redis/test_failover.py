@@ -334,7 +334,8 @@ async def test_redis_stopped_and_restarted_during_a_match(make_cluster: ClusterF
         await asyncio.to_thread(cluster.redis.stop)
         status, health = await asyncio.to_thread(http, "GET", f"{node.http}/health")
         assert status == 503 and health["store"] == "unavailable"
-        status, _ = await asyncio.to_thread(http, "POST", f"{node.http}/matches", {})
+        status, _ = await asyncio.to_thread(http, "POST", f"{node.http}/matches", {}, 10.0,
+                                            cluster.api_key)
         assert status == 503
         await asyncio.sleep(2.5)  # longer than the lease: the room gives the match up
         assert not play.done()
