@@ -4,6 +4,7 @@ matches with any starter deck or a pasted list, unsupported decks refused, the b
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import urllib.request
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_harness import ROOT, ServerProcess
+from server_harness import ROOT, TEST_API_KEY, ServerProcess
 
 from engine import builtin_deck, complete_builtin_decks
 from engine.cards.facts import card_db
@@ -108,8 +109,10 @@ async def test_matches_take_any_complete_starter_deck_or_a_pasted_list(
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
+    """The tools read the server's API key from $GLIMMER_API_KEY."""
+    env = {**os.environ, "GLIMMER_API_KEY": TEST_API_KEY}
     return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, check=False)
+                          timeout=120, check=False, env=env)
 
 
 async def test_bots_create_matches_with_named_and_file_decks(
