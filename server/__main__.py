@@ -17,6 +17,7 @@ import signal
 import socket
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 
 import uvicorn
 
@@ -79,6 +80,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     config = parse_config(argv)
     level = logging.getLevelName(config.log_level.upper()) if config.log_level != "trace" else 5
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    sock = bind_socket(config)
+    port = sock.getsockname()[1]
+    config = replace(config, port=port)  # (with --port 0: the derived public url needs it)
     try:
         uv_config = uvicorn_config(config)
     except StoreError as exc:
@@ -94,8 +98,6 @@ def main(argv: Sequence[str] | None = None) -> None:
         # promoted most of them to the old generations, whose collections walk every room.
         # Otherwise `server.gcpolicy` replaces automatic collection once the app starts.
         gc.set_threshold(10_000, 20, 10)
-    sock = bind_socket(config)
-    port = sock.getsockname()[1]
     if config.port_file:
         tmp = f"{config.port_file}.tmp"
         with open(tmp, "w", encoding="utf-8") as fh:

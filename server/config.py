@@ -32,6 +32,8 @@ class ServerConfig:
     redis_url: str | None = field(default=None, repr=False)
     # The name this process holds match leases under; unique per live process.
     node_id: str = field(default_factory=default_node_id)
+    # The websocket url clients reach this node at (default: from host and port).
+    public_url: str | None = None
     # Rooms and matches
     spectator_delay: float = 0.0
     disconnect_grace: float = 60.0
@@ -87,6 +89,17 @@ class ServerConfig:
             raise ValueError("lease_ttl must be > 0")
         if not self.node_id or len(self.node_id) > 200:
             raise ValueError("node_id must be 1 to 200 characters")
+        if self.public_url is not None and not self.public_url.startswith(("ws://", "wss://")):
+            raise ValueError("public_url must be a ws:// or wss:// url")
+
+    @property
+    def ws_url(self) -> str:
+        """`public_url`, else derived from the bound host and port."""
+        if self.public_url:
+            return self.public_url
+        host = socket.gethostname() if self.host in ("0.0.0.0", "::", "") else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"ws://{host}:{self.port}/ws"
 
 
 _HELP = {
@@ -98,6 +111,8 @@ _HELP = {
     "redis_url": "Redis url for --store redis (default: $REDIS_URL)",
     "node_id": "name this node holds match leases under; must be unique per live process "
                "(default: $GLIMMER_NODE_ID, else hostname:pid)",
+    "public_url": "websocket url clients reach this node at, given to clients sent here by "
+                  "another node (default: ws://HOST:PORT/ws)",
     "spectator_delay": "seconds spectators lag behind the game",
     "disconnect_grace": "seconds a seat may be away before opponents may claim the win",
     "finished_ttl": "idle seconds after which a finished room closes and frees its memory",

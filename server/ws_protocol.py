@@ -12,6 +12,8 @@ is off), and when the transport is not pushing back there is nothing to wait for
   exactly what uvicorn's own send would do (handshake done, no close sent or received, no
   extension, transport neither closing nor paused); otherwise it refuses and the caller takes
   the ASGI path, which waits on flow control as before;
+* `WsProtocol.on_ping`, when set, hears of every websocket PING frame the protocol answers
+  (the session counts them against the connection's rate budget: they cost CPU too);
 * `WsProtocol.write_close` starts the closing handshake at once, even while the transport is
   pushing back: the close frame is small and final, and it is how a client that stopped
   reading learns, once it reads again, that it was dropped for being too slow. (The ASGI send
@@ -24,6 +26,7 @@ passes its bound method) and falls back to plain ASGI for any other server.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.protocol import State
@@ -47,7 +50,16 @@ def binary_frame(payload: bytes) -> bytes:
 
 
 class WsProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's `websockets-sansio` protocol with `write_frame` and `write_close`."""
+    """uvicorn's `websockets-sansio` protocol with `write_frame`, `write_close` and
+    `on_ping`."""
+
+    on_ping: Callable[[], None] | None = None
+
+    def handle_ping(self) -> None:
+        super().handle_ping()
+        on_ping = self.on_ping
+        if on_ping is not None:
+            on_ping()
 
     def _open(self) -> bool:
         """Accepted, no close sent or received, and the transport still up."""
