@@ -117,7 +117,10 @@ class AsgiSocket:
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
         protocol = self._protocol
-        if protocol is not None and protocol.write_close(code, reason or "", self._close_timeout):
+        # A flooder is hung up on at once: no closing handshake to wait for.
+        if protocol is not None and protocol.write_close(
+            code, reason or "", self._close_timeout, hang_up=code == CloseCode.POLICY
+        ):
             return
         await self._send({"type": "websocket.close", "code": code, "reason": reason or ""})
 
@@ -191,7 +194,7 @@ class Session:
             conn.send(encode(Error(ErrorCode.RATE_LIMITED, "flooding", close=True)))
             conn.close(CloseCode.POLICY, "flooding", label="flood")
         elif (protocol := self.sock.protocol) is not None:
-            protocol.write_close(CloseCode.POLICY, "flooding", self.ctx.config.close_timeout)
+            protocol.write_close(CloseCode.POLICY, "flooding", hang_up=True)
 
     # ------------------------------------------------------------------ handshake
 

@@ -81,17 +81,25 @@ class WsProtocol(WebSocketsSansIOProtocol):
         self.transport.write(frame)
         return True
 
-    def write_close(self, code: int, reason: str, timeout: float | None = None) -> bool:
+    def write_close(self, code: int, reason: str, timeout: float | None = None, *,
+                    hang_up: bool = False) -> bool:
         """Send the close frame now, as uvicorn's `websocket.close` does but without waiting for
         the transport to drain; False (nothing done) unless the connection is open. The
         transport is closed after `timeout` seconds (uvicorn's own close timeout if None) if
-        the peer has not completed the closing handshake by then."""
+        the peer has not completed the closing handshake by then. `hang_up` (a flooding
+        peer): read nothing more and close the transport at once after the frame, since
+        parsing what a flooder keeps sending until the handshake times out is the very load
+        the close is meant to end."""
         if not self._open():
             return False
         self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
         self.conn.send_close(code, reason)
         self.transport.write(b"".join(self.conn.data_to_send()))
         self.close_sent = True
+        if hang_up:
+            self.transport.pause_reading()
+            self.transport.close()  # after the close frame: a transport flushes, then closes
+            return True
         if self.read_paused:
             self.read_paused = False
             self.transport.resume_reading()
