@@ -23,6 +23,7 @@ import signal
 import socket
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 
 import uvicorn
 
@@ -111,6 +112,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         logging.getLogger("glimmer.server").warning(
             "the open-file limit allows %d connections, not --max-connections %d",
             connections, config.max_connections)
+    sock = bind_socket(config)
+    port = sock.getsockname()[1]
+    config = replace(config, port=port)  # (with --port 0: the derived public url needs it)
     try:
         uv_config = uvicorn_config(config, connections)
     except StoreError as exc:
@@ -126,8 +130,6 @@ def main(argv: Sequence[str] | None = None) -> None:
         # promoted most of them to the old generations, whose collections walk every room.
         # Otherwise `server.gcpolicy` replaces automatic collection once the app starts.
         gc.set_threshold(10_000, 20, 10)
-    sock = bind_socket(config)
-    port = sock.getsockname()[1]
     if config.port_file:
         tmp = f"{config.port_file}.tmp"
         with open(tmp, "w", encoding="utf-8") as fh:

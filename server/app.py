@@ -22,6 +22,7 @@ from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
 from server.gcpolicy import GcScheduler
 from server.metrics import Metrics
+from server.node import NodeClaim
 from server.ratelimit import KeyedBuckets
 from server.registry import Registry
 from server.session import WebSocketEndpoint
@@ -65,6 +66,9 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # Refuses to start (raises) while another live process holds the node id.
+        node = NodeClaim(the_store, cfg.node_id, cfg.ws_url, 2 * cfg.lease_ttl)
+        await node.start()
         collector = GcScheduler(cfg.gc_interval, observe=observe_gc) if cfg.gc_interval else None
         if collector is not None:
             collector.start()
@@ -72,6 +76,7 @@ def create_app(
             yield
         finally:
             await registry.shutdown()
+            await node.stop()
             await the_store.close()
             if collector is not None:
                 await collector.stop()

@@ -34,6 +34,8 @@ class ServerConfig:
     node_id: str = field(default_factory=default_node_id)
     # With a key, only its holders create matches (and only they may choose a seed).
     api_key: str | None = field(default=None, repr=False)
+    # The websocket url clients reach this node at (default: from host and port).
+    public_url: str | None = None
     # Rooms and matches
     spectator_delay: float = 0.0
     disconnect_grace: float = 60.0
@@ -104,6 +106,17 @@ class ServerConfig:
             raise ValueError("lease_ttl must be > 0")
         if not self.node_id or len(self.node_id) > 200:
             raise ValueError("node_id must be 1 to 200 characters")
+        if self.public_url is not None and not self.public_url.startswith(("ws://", "wss://")):
+            raise ValueError("public_url must be a ws:// or wss:// url")
+
+    @property
+    def ws_url(self) -> str:
+        """`public_url`, else derived from the bound host and port."""
+        if self.public_url:
+            return self.public_url
+        host = socket.gethostname() if self.host in ("0.0.0.0", "::", "") else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"ws://{host}:{self.port}/ws"
 
 
 _HELP = {
@@ -118,6 +131,8 @@ _HELP = {
     "api_key": "secret that match creation then requires (`Authorization: Bearer KEY`); only "
                "its holders may choose a seed and they skip the creation rate limit "
                "(default: $GLIMMER_API_KEY, else anyone may create)",
+    "public_url": "websocket url clients reach this node at, given to clients sent here by "
+                  "another node (default: ws://HOST:PORT/ws)",
     "spectator_delay": "seconds spectators lag behind the game",
     "disconnect_grace": "seconds a seat may be away before opponents may claim the win",
     "finished_ttl": "idle seconds after which a finished room closes and frees its memory",

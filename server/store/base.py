@@ -252,6 +252,22 @@ class Store(abc.ABC):
     async def release(self, match_id: str, owner: str, fence: int) -> None:
         """Give the lease up early (room closed) so another server may load the match at once."""
 
+    async def claim_node(self, node_id: str, instance: str, url: str, ttl: float) -> bool:
+        """Hold the name `node_id` for this process (`instance`, unique per process) for `ttl`
+        seconds, or renew the hold; False while another live process holds it. Two live
+        processes with one node id would both pass every lease check made by name, so a node
+        refuses to start under a name held by another. `url` is where clients reach this
+        node (`owner_url`). A store only one process uses (memory) has nothing to check."""
+        return True
+
+    async def release_node(self, node_id: str, instance: str) -> None:  # noqa: B027
+        """Let the name go at shutdown (only if `instance` still holds it)."""
+
+    async def owner_url(self, match_id: str) -> str | None:
+        """The websocket url of the node whose lease on the match is live, if known: a hint
+        for clients sent away with `not_owner` (None: try the other urls)."""
+        return None
+
     async def ping(self) -> None:  # noqa: B027 - optional hook, nothing to do by default
         """Raise a `StoreError` unless the store can serve right now (for `/health`)."""
 

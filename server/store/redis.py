@@ -28,6 +28,8 @@ Key layout (prefix defaults to "glimmer"):
     <prefix>:{<id>}:lease  string: owner id, with a PX expiry
     <prefix>:{<id>}:fence  integer: the latest fencing token granted (INCR)
     <prefix>:matches       sorted set: match id scored by created_at, for listings
+    <prefix>:node:{<node id>}  hash: instance (the process holding the node id), url (where
+                           clients reach it), with a PX expiry the node keeps refreshing
 
 With a retention (`retention` seconds, the server's `--finished-retention`), the append that
 finishes a match sets the same expiry on all of its keys; listings drop index entries whose
@@ -622,6 +624,32 @@ class RedisStore(Store):
         k = self.keys(match_id)
         await self._eval(Call(lua.RELEASE, (k.meta, k.lease, k.fence), (owner, fence)),
                          safe_to_repeat=True)
+
+    # ------------------------------------------------------------------ nodes
+
+    def _node_key(self, node_id: str) -> str:
+        return f"{self._prefix}:node:{{{node_id}}}"
+
+    async def claim_node(self, node_id: str, instance: str, url: str, ttl: float) -> bool:
+        key = self._node_key(node_id)
+        reply = await self._eval(Call(lua.NODE_CLAIM, (key,), (instance, url, _ms(ttl))),
+                                 safe_to_repeat=True)
+        return bool(reply)
+
+    async def release_node(self, node_id: str, instance: str) -> None:
+        await self._eval(Call(lua.NODE_RELEASE, (self._node_key(node_id),), (instance,)),
+                         safe_to_repeat=True)
+
+    async def owner_url(self, match_id: str) -> str | None:
+        """Two reads, not a script: the node key is not in the match's cluster slot."""
+        holder = await self._command("GET", self.keys(match_id).lease)
+        if holder is None:
+            return None
+        holder = holder.decode() if isinstance(holder, bytes) else str(holder)
+        url = await self._command("HGET", self._node_key(holder), "url")
+        if url is None:
+            return None
+        return url.decode() if isinstance(url, bytes) else str(url)
 
     # ------------------------------------------------------------------ lifecycle / health
 

@@ -194,4 +194,22 @@ redis.call('DEL', KEYS[2])
 return 1
 """)
 
-ALL = (CREATE, APPEND, SNAPSHOT, LOAD, SUMMARY, ACQUIRE, RENEW, RELEASE)
+# KEYS: node. ARGV: instance, url, ttl in ms. -> 1 held (claimed or renewed), 0 another
+# process (instance) holds this node id.
+NODE_CLAIM = Script("node_claim", """
+local held = redis.call('HGET', KEYS[1], 'instance')
+if held and held ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'instance', ARGV[1], 'url', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+""")
+
+# KEYS: node. ARGV: instance. -> 1 released, 0 not ours.
+NODE_RELEASE = Script("node_release", """
+if redis.call('HGET', KEYS[1], 'instance') ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+return 1
+""")
+
+ALL = (CREATE, APPEND, SNAPSHOT, LOAD, SUMMARY, ACQUIRE, RENEW, RELEASE, NODE_CLAIM,
+       NODE_RELEASE)
