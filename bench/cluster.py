@@ -19,6 +19,7 @@ import contextlib
 import importlib.util
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -57,12 +58,15 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def http(method: str, url: str, body: Any = None, timeout: float = 10.0) -> tuple[int, Any]:
+def http(method: str, url: str, body: Any = None, timeout: float = 10.0,
+         api_key: str | None = None) -> tuple[int, Any]:
     """A blocking request: (status, body decoded from JSON, else text); HTTP errors are
-    answers, not exceptions."""
+    answers, not exceptions. `api_key` goes in an `Authorization: Bearer` header."""
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, method=method,
-                                 headers={"content-type": "application/json"})
+    headers = {"content-type": "application/json"}
+    if api_key is not None:
+        headers["authorization"] = f"Bearer {api_key}"
+    req = urllib.request.Request(url, data=data, method=method, headers=headers)
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp:
             status, raw = resp.status, resp.read()
@@ -190,7 +194,9 @@ def load_script(name: str) -> ModuleType:
 
 
 class Cluster:
-    """`nodes` server processes sharing one Redis. `server_args` go to every node."""
+    """`nodes` server processes sharing one Redis. `server_args` go to every node. The nodes
+    share an API key (`api_key`, made up per cluster), which `create_match` uses, so that
+    drills may choose their matches' seeds."""
 
     def __init__(self, workdir: Path, *, nodes: int = 2, server_args: Sequence[str] = (),
                  appendfsync: str = "always", python: str = sys.executable) -> None:
@@ -198,6 +204,7 @@ class Cluster:
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.redis = RedisServer(workdir / "redis", appendfsync=appendfsync)
         self.server_args = list(server_args)
+        self.api_key = secrets.token_urlsafe(24)
         self.python = python
         self.names = [f"n{k}" for k in range(1, nodes + 1)]
         self.nodes: dict[str, Node] = {}
@@ -222,7 +229,8 @@ class Cluster:
         argv = [self.python, "-m", "server", "--host", "127.0.0.1", "--port", str(port),
                 "--port-file", str(port_file), "--node-id", name, "--log-level", "warning",
                 *self.server_args]
-        env = {**os.environ, "REDIS_URL": self.redis.url, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "REDIS_URL": self.redis.url, "PYTHONUNBUFFERED": "1",
+               "GLIMMER_API_KEY": self.api_key}
         env.pop("GLIMMER_NODE_ID", None)
         with open(log_path, "ab") as out:
             proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
@@ -312,7 +320,8 @@ class Cluster:
 
     def create_match(self, node: str | None = None, **body: Any) -> dict[str, Any]:
         base = self.nodes[node or self.names[0]].http
-        status, created = http("POST", f"{base}/matches", body or {"players": 2})
+        status, created = http("POST", f"{base}/matches", body or {"players": 2},
+                               api_key=self.api_key)
         if status != 201:
             raise RuntimeError(f"create failed: {status} {created}")
         assert isinstance(created, dict)

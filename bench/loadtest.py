@@ -54,7 +54,7 @@ from rich.live import Live
 from rich.table import Table
 
 from protocol.client import ClientEvent, GlimmerClient, ViewUpdate
-from server.bots import BENIGN, POLICIES, Bot, create_match, ws_url_for
+from server.bots import BENIGN, POLICIES, Bot, create_match, deck_argument, ws_url_for
 from server.gcpolicy import GcScheduler
 
 
@@ -220,7 +220,7 @@ async def play_one_game(
     args: argparse.Namespace, totals: Totals, rng: random.Random,
     pace: Callable[[], Awaitable[None]] | None = None,
 ) -> None:
-    created = await asyncio.to_thread(create_match, args.url, 2)
+    created = await asyncio.to_thread(create_match, args.url, 2, None, args.decks)
     ws = ws_url_for(args.url)
     match = created["match"]
     seat_arrivals = [Arrivals() for _ in created["tokens"]]
@@ -446,7 +446,8 @@ def spawned_server(extra: Sequence[str]) -> Iterator[tuple[str, int]]:
         log = open(Path(tmp) / "server.log", "wb")  # noqa: SIM115 - closed below
         proc = subprocess.Popen(
             [sys.executable, "-m", "server", "--port", "0", "--port-file", str(port_file),
-             "--log-level", "warning", "--rate", "10000", "--burst", "10000", *extra],
+             "--log-level", "warning", "--rate", "10000", "--burst", "10000",
+             "--create-rate", "10000", "--create-burst", "10000", *extra],
             stdout=log, stderr=subprocess.STDOUT,
         )
         try:
@@ -536,6 +537,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--server-pid", type=int, default=None,
                         help="pid of the server (with --url) to report its CPU and memory")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--decks", nargs="+", metavar="DECK",
+                        help="decks the matches use, in turn: built-in deck names or deck "
+                             "list files; default: the server's")
     parser.add_argument("--json", type=Path, help="write the final report here")
     args = parser.parse_args(argv)
     if args.duration is None and args.games is None:
@@ -544,6 +548,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error("give --url or --spawn")
     if args.pace is not None and args.pace <= 0:
         parser.error("--pace must be > 0")
+    args.decks = [deck_argument(d) for d in args.decks or ()]
     console = Console(stderr=True)
     gc.collect()
     gc.freeze()  # what start-up built is never garbage: out of the collector's sight

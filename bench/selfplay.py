@@ -28,7 +28,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
 
-from engine import BUILTIN_DECKS, Concede, Game, builtin_deck
+from engine import (
+    Concede,
+    DeckError,
+    Game,
+    RulesOptions,
+    builtin_deck,
+    complete_builtin_decks,
+    validate_deck,
+)
 
 
 @dataclass
@@ -63,8 +71,14 @@ def pin_to_one_cpu(cpu: int | None) -> int | None:
     return chosen
 
 
-def run(games: int, seed: int, players: int = 2) -> Result:
-    decks = {name: builtin_deck(name) for name in sorted(BUILTIN_DECKS)}
+#: The default decks: the three Set 1 starter decks, a fixed mix so that rounds stay comparable
+#: as more decks become complete (`--decks complete` plays every complete one).
+BASELINE_DECKS = ("set01-amber-amethyst", "set01-emerald-ruby", "set01-sapphire-steel")
+
+
+def run(games: int, seed: int, players: int = 2,
+        deck_names: Sequence[str] = BASELINE_DECKS) -> Result:
+    decks = {name: builtin_deck(name) for name in deck_names}
     pairings = list(product(sorted(decks), repeat=players))
     step_ns: list[int] = []
     actions = turns = 0
@@ -126,18 +140,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--no-pin", action="store_true", help="don't pin to one CPU")
     parser.add_argument("--profile", action="store_true",
                         help="profile with cProfile and print the hottest functions")
+    parser.add_argument("--decks", nargs="+", default=list(BASELINE_DECKS), metavar="DECK",
+                        help="built-in decks to pair up (default: the three Set 1 ones), or "
+                             "'complete' for every complete one")
     args = parser.parse_args(argv)
+    if args.decks == ["complete"]:
+        args.decks = complete_builtin_decks()
+    for name in args.decks:
+        try:
+            validate_deck(builtin_deck(name), RulesOptions())
+        except DeckError as exc:
+            parser.error(f"{name}: {exc}")
     cpu = None if args.no_pin else pin_to_one_cpu(args.cpu)
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
-        result = run(args.games, args.seed, args.players)
+        result = run(args.games, args.seed, args.players, args.decks)
         profiler.disable()
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(25)
         print(out.getvalue())
     else:
-        result = run(args.games, args.seed, args.players)
+        result = run(args.games, args.seed, args.players, args.decks)
     print(report(result, cpu, args.players))
     return 0
 

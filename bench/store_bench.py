@@ -99,9 +99,9 @@ async def _raw_room(store: Store, match_id: str, count: int, lat: list[int]) -> 
 
 
 async def _game_room(store: Store, match_id: str, seed: int, cap: int, lat: list[int]) -> None:
-    from engine import BUILTIN_DECKS, Game, RulesOptions, builtin_deck
+    from engine import Game, RulesOptions, builtin_deck, complete_builtin_decks
 
-    names = sorted(BUILTIN_DECKS)
+    names = complete_builtin_decks()
     decks = (tuple(builtin_deck(names[seed % len(names)])),
              tuple(builtin_deck(names[(seed + 1) % len(names)])))
     meta = _meta(match_id, decks)

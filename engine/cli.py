@@ -7,6 +7,7 @@ being watched: the commentary is built from the public `Game` API and the events
 
     python -m engine.cli --decks amber-amethyst emerald-ruby --seed 7
     python -m engine.cli --players 4 --policy random --quiet
+    python -m engine.cli --decks my-deck.txt set01-sapphire-steel   # a deck list file
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import argparse
 import random
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -27,13 +29,15 @@ from engine import (
     Challenge,
     Choose,
     Concede,
+    DeckError,
     EndTurn,
     Game,
     InkCard,
     MoveTo,
     PlayCard,
     Quest,
-    builtin_deck,
+    complete_builtin_decks,
+    resolve_deck,
 )
 from engine.query import strength, willpower
 from engine.state import Card, GameState
@@ -215,9 +219,33 @@ class Commentary:
 
 # --- the match ----------------------------------------------------------------------------------
 
+def _deck_file(value: str) -> Path | None:
+    """The deck list file a command-line deck argument names, if it is one."""
+    path = Path(value)
+    return path if value not in BUILTIN_DECKS and "\n" not in value and path.is_file() else None
+
+
+def deck_argument(value: str) -> str:
+    """A deck as given on a command line: a built-in deck's name or a pasted deck list are kept
+    as they are, a path to a deck list file ('COUNT Full Name' lines) becomes its text."""
+    path = _deck_file(value)
+    return value if path is None else path.read_text(encoding="utf-8")
+
+
+def deck_label(value: str) -> str:
+    """How the commentary names a deck argument."""
+    path = _deck_file(value)
+    if path is not None:
+        return path.stem
+    return value if value in BUILTIN_DECKS else "custom deck"
+
+
 def play_match(deck_names: Sequence[str], seed: int, policy: Policy, console: Console,
                quiet: bool = False) -> Game:
-    game = Game.new([builtin_deck(n) for n in deck_names], seed=seed)
+    """Play one match; each deck is a built-in deck's name, a deck list file or a pasted list."""
+    decks = [resolve_deck(deck_argument(n)) for n in deck_names]
+    game = Game.new(decks, seed=seed)
+    deck_names = [deck_label(n) for n in deck_names]
     talk = Commentary(console, game, deck_names, quiet)
     rng = random.Random(seed)
     talk.say("Starting player: ", talk.seat(game.state.starting, deck=True))
@@ -246,10 +274,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         prog="python -m engine.cli",
         description="Play a self-play Lorcana match with the built-in decks and watch it.",
     )
-    parser.add_argument("--decks", nargs="+", choices=sorted(BUILTIN_DECKS),
-                        default=["amber-amethyst", "emerald-ruby"], metavar="DECK",
-                        help="built-in decks, one per seat, reused in order if there are more "
-                             f"players ({', '.join(sorted(BUILTIN_DECKS))})")
+    parser.add_argument("--decks", nargs="+", default=["amber-amethyst", "emerald-ruby"],
+                        metavar="DECK",
+                        help="decks, one per seat, reused in order if there are more players: "
+                             "built-in deck names (complete now: "
+                             f"{', '.join(complete_builtin_decks())}; `python -m engine.coverage` "
+                             "lists all) or deck list files ('COUNT Full Name' lines)")
     parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
     parser.add_argument("--policy", choices=sorted(POLICIES), default="greedy",
                         help="how every seat picks its actions (default greedy)")
@@ -264,7 +294,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     players = args.players or max(2, min(4, len(args.decks)))
     decks = [args.decks[i % len(args.decks)] for i in range(players)]
     console = Console(highlight=False, soft_wrap=True)
-    game = play_match(decks, args.seed, POLICIES[args.policy], console, quiet=args.quiet)
+    try:
+        game = play_match(decks, args.seed, POLICIES[args.policy], console, quiet=args.quiet)
+    except DeckError as exc:
+        console.print(f"Bad deck: {exc}", style="bold red")
+        return 2
     result = game.result
     if result is None:
         console.print(f"No result after {MAX_ACTIONS} actions.", style="bold red")
@@ -274,7 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         console.print(Text(f"Draw ({result.reason}); lore: {lore}", style="bold"))
     else:
         console.print(Text.assemble(
-            "Winner: ", Text(f"P{result.winner} ({decks[result.winner]})",
+            "Winner: ", Text(f"P{result.winner} ({deck_label(decks[result.winner])})",
                              style=SEAT_STYLES[result.winner % 4]),
             f" by {result.reason} after {game.state.turn} turns; lore: {lore}"))
     return 0

@@ -8,6 +8,17 @@ from typing import Any
 EMPTY_DECK_DRAW = "draw"
 EMPTY_DECK_END_OF_TURN = "end_of_turn"
 
+#: The range each numeric option may take (inclusive). Matches are created from untrusted HTTP
+#: requests, so every option is bounded: a deck may hold at most `MAX_DECK_CARDS` (200) cards,
+#: there are six inks, and a hand or lore goal past these would make no playable game.
+OPTION_RANGES: dict[str, tuple[int, int]] = {
+    "min_deck": (1, 200),
+    "max_copies": (1, 200),
+    "max_inks": (1, 6),
+    "win_lore": (1, 100),
+    "hand_size": (1, 30),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class RulesOptions:
@@ -26,10 +37,10 @@ class RulesOptions:
     def __post_init__(self) -> None:
         if self.empty_deck not in (EMPTY_DECK_DRAW, EMPTY_DECK_END_OF_TURN):
             raise ValueError(f"empty_deck must be 'draw' or 'end_of_turn', not {self.empty_deck!r}")
-        for name in ("min_deck", "max_copies", "max_inks", "win_lore", "hand_size"):
+        for name, (low, high) in OPTION_RANGES.items():
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise ValueError(f"{name} must be a positive integer")
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+                raise ValueError(f"{name} must be an integer from {low} to {high}")
 
     def to_data(self) -> dict[str, Any]:
         return asdict(self)

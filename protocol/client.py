@@ -13,8 +13,14 @@ fiddly behaviour, which is easy to get subtly wrong:
   past urls that do not answer in the same pass. Otherwise the backoff grows once per full pass
   over the urls, so a dead node in the list costs no waiting;
 * give every action a unique id and re-send actions still in flight *with the same id* after a
-  reconnect, or after a ``reject`` with a transient code (``unavailable``/``rate_limited``), so an
-  action is applied at most once even when an ack is lost (the server makes ids idempotent).
+  reconnect, or after a ``reject`` with a transient code (``unavailable``/``rate_limited``) or
+  ``outcome_unknown`` (the server could not tell whether it saved the action), so an action is
+  applied exactly once even when an ack is lost (the server makes ids idempotent);
+* go straight to the match's owner when a node answers ``not_owner`` with its ``url``;
+* notice a lost last patch: a ``pong`` carries the server's current seq, and a client behind it
+  resumes;
+* end the session itself once the game is over and every action sent has its answer (the
+  server keeps a seat's session open after ``game_over`` so that resent actions get theirs).
 
 Typical use::
 
@@ -110,7 +116,9 @@ class GlimmerClient:
         backoff_factor: float = 2.0,
         jitter: float = 0.5,
         max_attempts: int | None = None,
-        retry_codes: Iterable[ErrorCode] = (ErrorCode.UNAVAILABLE, ErrorCode.RATE_LIMITED),
+        retry_codes: Iterable[ErrorCode] = (
+            ErrorCode.UNAVAILABLE, ErrorCode.RATE_LIMITED, ErrorCode.OUTCOME_UNKNOWN
+        ),
         max_retries: int = 10,
         not_owner_delay: float | None = 0.25,
         open_timeout: float = 10.0,
@@ -166,6 +174,7 @@ class GlimmerClient:
         self._ws: ClientConnection | None = None
         self._gen = 0
         self._url_index = 0
+        self._redirect: str | None = None  # the owner's url from a not_owner error: next try
         self._established = False  # a welcome arrived on the current connection
         self._flushing = False  # the welcome handler is re-sending in-flight actions
         self._ever_established = False
@@ -408,7 +417,10 @@ class GlimmerClient:
         final: ClientClosed | None = None
         try:
             while not self._closing:
-                url = self._urls[self._url_index % len(self._urls)]
+                url, self._redirect = self._redirect, None
+                redirected = url is not None
+                if url is None:
+                    url = self._urls[self._url_index % len(self._urls)]
                 out = await self._session(url)
                 if self._closing:
                     break
@@ -436,6 +448,13 @@ class GlimmerClient:
                 # owner is elsewhere), so retry promptly even past urls that do not answer.
                 if out.code == CloseCode.NOT_OWNER:
                     routed_at = failures
+                    error = self._session_error
+                    if error is not None and error.url and error.url != url and not redirected:
+                        # Straight to the owner (once: a stale hint must not bounce us between
+                        # nodes), then on through the urls as before.
+                        self._redirect = error.url
+                        self._url_index -= 1
+                        delay = 0.0
                 routed = routed_at >= 0 and failures - routed_at < len(self._urls)
                 if routed and self._not_owner_delay is not None:
                     cap = self._not_owner_delay * (1.0 - self._jitter * self._rng.random())
@@ -499,20 +518,33 @@ class GlimmerClient:
             ack = msg.as_ack()
             if ack is not None:  # the patch is also our action's acknowledgement
                 self._on_ack(ack)
+                await self._end_if_done()
         elif isinstance(msg, Ack):
             self._on_ack(msg)
+            await self._end_if_done()
         elif isinstance(msg, Reject):
             self.stats.rejects += 1
             self._on_reject(msg)
+            await self._end_if_done()
         elif isinstance(msg, Welcome):
             await self._on_welcome(msg)
         elif isinstance(msg, Pong):
             fut = self._pings.get(msg.nonce) if isinstance(msg.nonce, int) else None
             if fut is not None and not fut.done():
                 fut.set_result(asyncio.get_running_loop().time())
+            seq = self._mirror.seq
+            if self._established and msg.seq is not None and seq is not None and seq < msg.seq:
+                # Every patch up to msg.seq was sent before this pong: one was lost.
+                raise ResyncNeeded(f"the server is at seq {msg.seq}, the client at {seq}",
+                                   resumable=True)
         elif isinstance(msg, GameOver):
+            seq = self._mirror.seq
+            if seq is not None and seq < msg.seq:  # the final patch was lost: fetch it first
+                raise ResyncNeeded(f"game over at seq {msg.seq}, the client at {seq}",
+                                   resumable=True)
             self._game_over = msg
             self._publish(msg)
+            await self._end_if_done()
         else:
             self.stats.errors += 1
             self._last_error = self._session_error = msg
@@ -582,6 +614,13 @@ class GlimmerClient:
         pending = self._inflight.pop(ack.id, None)
         if pending is not None:
             self._resolve(pending, ack)
+
+    async def _end_if_done(self) -> None:
+        """After ``game_over``, close the session once no action waits for its answer (the
+        server keeps it open until then)."""
+        ws = self._ws
+        if self._game_over is not None and not self._inflight and ws is not None:
+            await ws.close(1000, "game over")
 
     async def _send(self, pending: _Pending) -> None:
         ws = self._ws

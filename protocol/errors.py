@@ -29,8 +29,10 @@ class ErrorCode(StrEnum):
     UNSUPPORTED_VERSION = "unsupported_version"  # "v" is not a version the receiver speaks
     UNKNOWN_TYPE = "unknown_type"  # "t" unknown, or sent in the wrong direction
     BAD_FIELD = "bad_field"  # a field is missing, ill-typed or out of range
+    OUT_OF_ORDER = "out_of_order"  # a message not valid at this point (before/after hello)
     # Session level.
     UNAUTHORIZED = "unauthorized"  # bad or missing seat token
+    HELLO_TIMEOUT = "hello_timeout"  # no valid hello in time
     NO_SUCH_MATCH = "no_such_match"  # the match id does not exist (any more)
     SPECTATOR = "spectator"  # spectators cannot act
     NOT_OWNER = "not_owner"  # this server node does not host the match; try another url
@@ -47,6 +49,9 @@ class ErrorCode(StrEnum):
     # Server side.
     INTERNAL = "internal"  # a bug on the server; the action was not applied
     UNAVAILABLE = "unavailable"  # transient (e.g. match moving, store down); retry same id later
+    # The one reject that does not mean "not applied": the server could not tell whether the
+    # action was saved. Resend the same id to learn which (never applied twice).
+    OUTCOME_UNKNOWN = "outcome_unknown"
 
 
 class ProtocolError(Exception):

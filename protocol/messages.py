@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Final
 from protocol._validate import (
     MAX_MATCH_ID_LEN,
     MAX_TOKEN_LEN,
+    MAX_URL_LEN,
     bad,
     check_plain,
     get_bool,
@@ -129,8 +130,10 @@ class Hello:
         spectate = get_bool(d, "spectate", default=False)
         if spectate and token is not None:
             raise ProtocolError(ErrorCode.BAD_FIELD, "a spectator hello must not carry a 'token'")
-        if not spectate and token is None:
-            raise bad("token", "a seat token, or 'spectate': true")
+        if not spectate and token is None:  # who is asking is unknown: not a malformed hello
+            raise ProtocolError(
+                ErrorCode.UNAUTHORIZED, "a seat token is required (or 'spectate': true)"
+            )
         return cls(match, token, spectate, get_opt_int(d, "resume"))
 
 
@@ -323,12 +326,15 @@ class Error:
     """A problem with the connection or with a message that is not an ``act`` outcome.
 
     ``close`` tells the client that the server closes the connection right after this message.
+    ``url``, with ``not_owner``, is the websocket url of the node that owns the match, when
+    known: the client connects there next instead of trying its urls in turn.
     """
 
     TYPE: ClassVar[str] = "error"
     code: ErrorCode
     reason: str
     close: bool = False
+    url: str | None = None
 
     @classmethod
     def from_exception(cls, exc: ProtocolError, *, close: bool = False) -> Error:
@@ -342,28 +348,36 @@ class Error:
             "code": self.code.value,
             "reason": self.reason,
             "close": self.close,
+            "url": self.url,
         }
 
     @classmethod
     def from_wire(cls, d: Mapping[Any, Any]) -> Error:
         _check_header(d, cls.TYPE)
-        return cls(_get_code(d), get_str(d, "reason"), get_bool(d, "close", default=False))
+        return cls(_get_code(d), get_str(d, "reason"), get_bool(d, "close", default=False),
+                   get_opt_str(d, "url", max_len=MAX_URL_LEN))
 
 
 @dataclass(frozen=True, slots=True)
 class Pong:
-    """Answer to ``ping``, echoing its nonce."""
+    """Answer to ``ping``, echoing its nonce.
+
+    ``seq`` is the viewer's current ``seq`` when the pong was sent (every patch up to it was
+    sent before the pong): a client holding an older seq after the pong has lost a patch, such
+    as the last one of a match, and resumes to get it. ``None`` before the session's welcome.
+    """
 
     TYPE: ClassVar[str] = "pong"
     nonce: str | int | None = None
+    seq: int | None = None
 
     def to_wire(self) -> dict[str, Any]:
-        return {"t": "pong", "v": PROTOCOL_VERSION, "nonce": self.nonce}
+        return {"t": "pong", "v": PROTOCOL_VERSION, "nonce": self.nonce, "seq": self.seq}
 
     @classmethod
     def from_wire(cls, d: Mapping[Any, Any]) -> Pong:
         _check_header(d, cls.TYPE)
-        return cls(get_opt_key(d, "nonce"))
+        return cls(get_opt_key(d, "nonce"), get_opt_int(d, "seq"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,11 @@ write a frame without awaiting). We bind the listening socket ourselves so that 
 works (the chosen port is printed and optionally written to `--port-file`, which is how tests
 and the load test find a spawned server) and so that `--socket-sndbuf` can cap the kernel send
 buffer that every accepted connection inherits.
+
+Slow or idle clients cannot hold the server: every request must arrive whole within
+`--request-timeout` (`server.http_protocol`), at most `--max-connections` connections are
+served (uvicorn's `limit_concurrency`: past it, requests are answered 503), and the process's
+open-file limit is raised to cover them, so that it answers 503 rather than failing to accept.
 """
 
 from __future__ import annotations
@@ -13,10 +18,12 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import resource
 import signal
 import socket
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 
 import uvicorn
 
@@ -43,14 +50,35 @@ def bind_socket(config: ServerConfig) -> socket.socket:
     return sock
 
 
-def uvicorn_config(config: ServerConfig) -> uvicorn.Config:
+#: File descriptors kept beyond `--max-connections` (the listening socket, Redis, logs...).
+FD_RESERVE = 64
+
+
+def raise_file_limit(connections: int) -> int:
+    """Raise the soft limit on open files towards what `connections` need (at most the hard
+    limit). Returns how many connections the limit allows."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = connections + FD_RESERVE
+    if soft != resource.RLIM_INFINITY and soft < want:
+        new = want if hard == resource.RLIM_INFINITY else min(want, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
+            soft = new
+        except (ValueError, OSError):
+            pass
+    return connections if soft == resource.RLIM_INFINITY else min(
+        connections, max(1, soft - FD_RESERVE))
+
+
+def uvicorn_config(config: ServerConfig, max_connections: int | None = None) -> uvicorn.Config:
     ping = config.ws_ping_interval or None
     return uvicorn.Config(
         create_app(config),
         host=config.host,
         port=config.port,
         loop="uvloop",
-        http=HttpProtocol,
+        http=HttpProtocol.with_timeout(config.request_timeout),
+        limit_concurrency=max_connections or config.max_connections,
         ws=WsProtocol,
         ws_max_size=WS_MAX_SIZE,
         ws_ping_interval=ping,
@@ -79,8 +107,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     config = parse_config(argv)
     level = logging.getLevelName(config.log_level.upper()) if config.log_level != "trace" else 5
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    connections = raise_file_limit(config.max_connections)
+    if connections < config.max_connections:
+        logging.getLogger("glimmer.server").warning(
+            "the open-file limit allows %d connections, not --max-connections %d",
+            connections, config.max_connections)
+    sock = bind_socket(config)
+    port = sock.getsockname()[1]
+    config = replace(config, port=port)  # (with --port 0: the derived public url needs it)
     try:
-        uv_config = uvicorn_config(config)
+        uv_config = uvicorn_config(config, connections)
     except StoreError as exc:
         raise SystemExit(f"glimmer-server: {exc}") from None
     # Everything imported and built so far (modules, card data, the app) lives as long as the
@@ -94,8 +130,6 @@ def main(argv: Sequence[str] | None = None) -> None:
         # promoted most of them to the old generations, whose collections walk every room.
         # Otherwise `server.gcpolicy` replaces automatic collection once the app starts.
         gc.set_threshold(10_000, 20, 10)
-    sock = bind_socket(config)
-    port = sock.getsockname()[1]
     if config.port_file:
         tmp = f"{config.port_file}.tmp"
         with open(tmp, "w", encoding="utf-8") as fh:

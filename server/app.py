@@ -17,12 +17,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from server import http_api
+from server import cards_api, http_api
 from server.autonomous import Adopter
 from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
 from server.gcpolicy import GcScheduler
 from server.metrics import Metrics
+from server.node import NodeClaim
+from server.ratelimit import KeyedBuckets
 from server.registry import Registry
 from server.session import WebSocketEndpoint
 from server.store import Store, StoreError, open_store
@@ -35,6 +37,8 @@ class ServerContext:
     config: ServerConfig
     metrics: Metrics
     registry: Registry
+    #: Match creations left per client address (`--create-rate`, `--create-burst`).
+    creation_limits: KeyedBuckets
     started: float = field(default_factory=time.monotonic)
 
 
@@ -48,12 +52,14 @@ def create_app(
     metrics = Metrics()
     the_store = (
         store if store is not None
-        else open_store(cfg.store, cfg.redis_url, retention=cfg.finished_retention)
+        else open_store(cfg.store, cfg.redis_url, retention=cfg.finished_retention,
+                        unstarted_ttl=cfg.unstarted_ttl, abandoned_ttl=cfg.abandoned_ttl)
     )
     registry = Registry(the_store, factory or engine_factory(), cfg, metrics)
     if isinstance(getattr(the_store, "batch_stats", None), tuple):  # the Redis store's batcher
         metrics.watch_batches(lambda: tuple(getattr(the_store, "batch_stats", (0, 0))))
-    ctx = ServerContext(config=cfg, metrics=metrics, registry=registry)
+    ctx = ServerContext(config=cfg, metrics=metrics, registry=registry,
+                        creation_limits=KeyedBuckets(cfg.create_rate, cfg.create_burst))
 
     def observe_gc(pause: float, found: int) -> None:
         metrics.gc_pauses.observe(pause)
@@ -61,6 +67,9 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # Refuses to start (raises) while another live process holds the node id.
+        node = NodeClaim(the_store, cfg.node_id, cfg.ws_url, 2 * cfg.lease_ttl)
+        await node.start()
         collector = GcScheduler(cfg.gc_interval, observe=observe_gc) if cfg.gc_interval else None
         if collector is not None:
             collector.start()
@@ -71,6 +80,7 @@ def create_app(
         finally:
             await adopter.stop()
             await registry.shutdown()
+            await node.stop()
             await the_store.close()
             if collector is not None:
                 await collector.stop()
@@ -82,12 +92,13 @@ def create_app(
             Route("/matches/{match_id}", http_api.get_match, methods=["GET"]),
             Route("/health", http_api.health, methods=["GET"]),
             Route("/metrics", http_api.metrics, methods=["GET"]),
+            *cards_api.routes(),
         ],
         # `/ws` bypasses the router (see `server.session`); this middleware sits outside
         # starlette's exception middleware, so it gets uvicorn's send/receive untouched.
         middleware=[Middleware(WebSocketEndpoint, context=lambda: ctx)],
         lifespan=lifespan,
-        exception_handlers={StoreError: _store_error},
+        exception_handlers={StoreError: _store_error, Exception: _internal_error},
     )
     app.state.glimmer = ctx
     return app
@@ -99,3 +110,8 @@ async def _store_error(request: Request, exc: Exception) -> Response:
     return JSONResponse(
         {"error": "unavailable", "reason": "storage unavailable; retry later"}, status_code=503
     )
+
+
+async def _internal_error(request: Request, exc: Exception) -> Response:
+    """A bug under an HTTP request: still a typed body (starlette logs the exception)."""
+    return JSONResponse({"error": "internal", "reason": "internal error"}, status_code=500)

@@ -15,12 +15,15 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import random
 import time
+import urllib.error
 import urllib.request
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from protocol.client import ClientClosed, GlimmerClient
@@ -136,18 +139,37 @@ class Bot:
 # ---------------------------------------------------------------------- command line
 
 
-def create_match(http_url: str, players: int, seed: int | None = None) -> dict[str, Any]:
-    """POST /matches (blocking; run it in a thread from async code)."""
+def create_match(
+    http_url: str, players: int, seed: int | None = None,
+    decks: Sequence[str] | None = None, api_key: str | None = None,
+) -> dict[str, Any]:
+    """POST /matches (blocking; run it in a thread from async code). `decks`: one per seat,
+    reused in order, each a built-in deck's name or deck list text; default: the server's.
+    `api_key` (default: $GLIMMER_API_KEY) is the server's key, needed where one is set and to
+    choose `seed`."""
     body: dict[str, Any] = {"players": players}
     if seed is not None:
         body["seed"] = seed
+    if decks:
+        body["decks"] = [decks[i % len(decks)] for i in range(players)]
+    headers = {"content-type": "application/json"}
+    key = api_key or os.environ.get("GLIMMER_API_KEY")
+    if key:
+        headers["authorization"] = f"Bearer {key}"
     request = urllib.request.Request(
         http_url.rstrip("/") + "/matches", data=json.dumps(body).encode(),
-        headers={"content-type": "application/json"}, method="POST",
+        headers=headers, method="POST",
     )
     with urllib.request.urlopen(request, timeout=10) as response:
         created: dict[str, Any] = json.load(response)
     return created
+
+
+def deck_argument(value: str) -> str:
+    """A deck list file's text, or the argument as is (a built-in deck's name, a pasted list):
+    the server resolves names and parses lists, this client only reads files."""
+    path = Path(value)
+    return path.read_text(encoding="utf-8") if "\n" not in value and path.is_file() else value
 
 
 def ws_url_for(http_url: str) -> str:
@@ -171,9 +193,17 @@ async def _play_seat(url: str, match: str, token: str, policy: str, seed: int | 
 
 async def _main(args: argparse.Namespace) -> None:
     if args.create:
-        created = await asyncio.to_thread(create_match, args.url, args.players, args.seed)
+        decks = [deck_argument(d) for d in args.decks or ()]
+        # `--seed` seeds the bots' choices; the match's own seed is the server's to draw.
+        try:
+            created = await asyncio.to_thread(create_match, args.url, args.players, None,
+                                              decks, args.api_key)
+        except urllib.error.HTTPError as exc:  # the server's reason, e.g. an unsupported deck
+            raise SystemExit(
+                f"cannot create the match: {exc.read().decode(errors='replace')}") from None
         url = ws_url_for(args.url)
-        print(f"match {created['match']} ({created['players']} players)", flush=True)
+        labels = ", ".join(d or "custom deck" for d in created["decks"])
+        print(f"match {created['match']} ({created['players']} players: {labels})", flush=True)
         seeds = [None if args.seed is None else args.seed + i for i in range(args.players)]
         lines = await asyncio.gather(*(
             _play_seat(url, created["match"], token, args.policy, s)
@@ -196,6 +226,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--create", action="store_true",
                         help="create a match over HTTP and play every seat")
     parser.add_argument("--players", type=int, default=2, help="seats when creating (2-4)")
+    parser.add_argument("--decks", nargs="+", metavar="DECK",
+                        help="decks when creating, reused in order: built-in deck names "
+                             "(GET /decks lists them) or deck list files ('COUNT Full Name')")
+    parser.add_argument("--api-key", default=None,
+                        help="the server's API key, if it has one (default: $GLIMMER_API_KEY)")
     parser.add_argument("--policy", choices=sorted(POLICIES), default="greedy")
     parser.add_argument("--seed", type=int, default=None, help="seed for the bots' choices")
     parser.add_argument("--log-level", default="warning")

@@ -1,5 +1,5 @@
 """Server configuration: one frozen dataclass, filled from the command line (and the environment:
-`REDIS_URL`, `GLIMMER_NODE_ID`).
+`REDIS_URL`, `GLIMMER_NODE_ID`, `GLIMMER_API_KEY`).
 
 Every limit the server enforces lives here with its default, so tests can start a server with
 tiny limits (a 4-message send queue, a 0.5 s grace) and exercise the same code paths that
@@ -32,16 +32,28 @@ class ServerConfig:
     redis_url: str | None = field(default=None, repr=False)
     # The name this process holds match leases under; unique per live process.
     node_id: str = field(default_factory=default_node_id)
+    # With a key, only its holders create matches (and only they may choose a seed).
+    api_key: str | None = field(default=None, repr=False)
+    # The websocket url clients reach this node at (default: from host and port).
+    public_url: str | None = None
     # Rooms and matches
     spectator_delay: float = 0.0
     disconnect_grace: float = 60.0
     finished_ttl: float = 300.0
     idle_ttl: float = 1800.0
     max_rooms: int = 10_000
+    spectator_idle_ttl: float = 60.0
+    unstarted_ttl: float = 3600.0
+    abandoned_ttl: float = 86_400.0
     max_spectators: int = 1_000
     snapshot_every: int = 50
     lease_ttl: float = 2.0
     finished_retention: float = 7 * 24 * 3600.0
+    # HTTP
+    create_rate: float = 0.5
+    create_burst: float = 10.0
+    request_timeout: float = 10.0
+    max_connections: int = 10_000
     # Connections
     send_queue: int = 256
     resume_buffer: int = 256
@@ -63,20 +75,27 @@ class ServerConfig:
     def __post_init__(self) -> None:
         positive = (
             "send_queue", "resume_buffer", "resume_bytes", "recent_actions", "snapshot_every",
-            "max_rooms", "max_spectators",
+            "max_rooms", "max_spectators", "max_connections",
         )
         for name in positive:
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be >= 1")
         non_negative = (
             "spectator_delay", "disconnect_grace", "finished_ttl", "idle_ttl",
-            "finished_retention", "gc_interval",
+            "finished_retention", "gc_interval", "spectator_idle_ttl", "unstarted_ttl",
+            "abandoned_ttl",
         )
         for name in non_negative:
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must be >= 0")
         if self.rate <= 0 or self.burst < 1:
             raise ValueError("rate must be > 0 and burst >= 1")
+        if self.create_rate <= 0 or self.create_burst < 1:
+            raise ValueError("create_rate must be > 0 and create_burst >= 1")
+        if self.request_timeout <= 0:
+            raise ValueError("request_timeout must be > 0")
+        if self.api_key is not None and not 16 <= len(self.api_key) <= 512:
+            raise ValueError("api_key must be 16 to 512 characters")
         if self.malformed_limit < 1 or self.flood_limit < 1 or self.malformed_window <= 0:
             raise ValueError("malformed/flood limits must be >= 1 and malformed_window > 0")
         if self.log_level not in LOG_LEVELS:
@@ -87,6 +106,17 @@ class ServerConfig:
             raise ValueError("lease_ttl must be > 0")
         if not self.node_id or len(self.node_id) > 200:
             raise ValueError("node_id must be 1 to 200 characters")
+        if self.public_url is not None and not self.public_url.startswith(("ws://", "wss://")):
+            raise ValueError("public_url must be a ws:// or wss:// url")
+
+    @property
+    def ws_url(self) -> str:
+        """`public_url`, else derived from the bound host and port."""
+        if self.public_url:
+            return self.public_url
+        host = socket.gethostname() if self.host in ("0.0.0.0", "::", "") else self.host
+        host = f"[{host}]" if ":" in host else host
+        return f"ws://{host}:{self.port}/ws"
 
 
 _HELP = {
@@ -98,11 +128,26 @@ _HELP = {
     "redis_url": "Redis url for --store redis (default: $REDIS_URL)",
     "node_id": "name this node holds match leases under; must be unique per live process "
                "(default: $GLIMMER_NODE_ID, else hostname:pid)",
+    "api_key": "secret that match creation then requires (`Authorization: Bearer KEY`); only "
+               "its holders may choose a seed and they skip the creation rate limit "
+               "(default: $GLIMMER_API_KEY, else anyone may create)",
+    "public_url": "websocket url clients reach this node at, given to clients sent here by "
+                  "another node (default: ws://HOST:PORT/ws)",
     "spectator_delay": "seconds spectators lag behind the game",
     "disconnect_grace": "seconds a seat may be away before opponents may claim the win",
     "finished_ttl": "idle seconds after which a finished room closes and frees its memory",
     "idle_ttl": "seconds an unfinished room with nobody connected stays in memory",
     "max_rooms": "most rooms kept in memory at once",
+    "spectator_idle_ttl": "seconds an unfinished room stays loaded while no player is "
+                          "connected, spectators or not (they are then closed with 4013)",
+    "unstarted_ttl": "seconds a match in which nobody has acted is kept after its last activity "
+                     "(0 = forever)",
+    "abandoned_ttl": "seconds an unfinished match is kept after its last activity (0 = forever)",
+    "create_rate": "matches per second one client address may create without the API key",
+    "create_burst": "matches one client address may create at once above --create-rate",
+    "request_timeout": "seconds a client has to send a whole HTTP request (or websocket "
+                       "upgrade) once connected or once it starts one; then it is closed",
+    "max_connections": "most open connections; requests past it are answered 503",
     "max_spectators": "most spectator connections per match",
     "snapshot_every": "take a store snapshot every N actions",
     "lease_ttl": "seconds a match's ownership lease lasts; renewed every third of it, and a dead "
@@ -139,7 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
         kwargs: dict[str, object] = {"help": f"{_HELP[f.name]} (default: {default})"}
         if f.name == "log_level":
             kwargs["choices"] = LOG_LEVELS
-        elif f.name in ("store", "node_id", "redis_url"):  # resolved in parse_config
+        elif f.name in ("store", "node_id", "redis_url", "api_key"):  # see parse_config
             kwargs["help"] = _HELP[f.name]
             default = None
             if f.name == "store":
@@ -158,6 +203,8 @@ def parse_config(argv: Sequence[str] | None = None) -> ServerConfig:
         args["redis_url"] = os.environ.get("REDIS_URL") or None
     if args["store"] is None:  # a Redis url alone is enough to pick the Redis store
         args["store"] = "redis" if args["redis_url"] else "memory"
+    if args["api_key"] is None:
+        args["api_key"] = os.environ.get("GLIMMER_API_KEY") or None
     if args["node_id"] is None:
         args["node_id"] = default_node_id()
     try:

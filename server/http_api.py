@@ -3,12 +3,17 @@
 Creating a match only writes its metadata to the store; no room exists until someone connects.
 The response is the only time seat tokens are ever shown (the store keeps their hashes), and
 public listings never include decks or the seed, which together would reveal every hidden card.
+Creation is the one endpoint that costs storage, so it is the one that is guarded: behind the
+API key when one is configured, else by a per-address rate limit; and since the seed and the
+decks reveal every hidden card, only key holders may choose the seed. What listings and lookups
+show of a match is what a spectator may see at that moment (`visible_as_of`).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import hmac
+import math
 import secrets
 import time
 from typing import TYPE_CHECKING, Any
@@ -19,6 +24,7 @@ from starlette.responses import JSONResponse, Response
 from server import match_options
 from server.auth import hash_token, new_match_id, new_token
 from server.autonomous import start_hosted
+from server.http_body import HttpError, bad_request, error_response, read_json_object
 from server.store.base import MatchMeta, MatchSummary, StoreError
 
 if TYPE_CHECKING:
@@ -26,10 +32,12 @@ if TYPE_CHECKING:
 
 MAX_BODY = 64 * 1024
 MAX_LIST = 500
-
-
-class BadRequest(Exception):
-    pass
+#: The fields a create request may have; anything else is a typo worth a 400.
+CREATE_FIELDS = frozenset({"players", "decks", "seed", "options", "seats", "clock"})
+#: With a spectator delay, HTTP shows a match as it was this much longer ago than the delay:
+#: an action is stamped just before it is stored, and its view reaches spectators a delay after
+#: it is published, so HTTP must never get there first.
+DELAY_MARGIN = 1.0
 
 
 def _ctx(request: Request) -> ServerContext:
@@ -37,27 +45,24 @@ def _ctx(request: Request) -> ServerContext:
     return ctx
 
 
-def _error(status: int, code: str, reason: str) -> JSONResponse:
-    return JSONResponse({"error": code, "reason": reason}, status_code=status)
-
-
 def parse_decks(body: dict[str, Any]) -> tuple[list[list[str]], list[str | None]]:
     """Decks from a create request: each a built-in deck name, deck text ("4 Card Name" lines),
-    or a list of full card names. Without decks, built-in decks are dealt round-robin."""
-    from engine import BUILTIN_DECKS, DeckError, builtin_deck, parse_deck_text
+    or a list of full card names. Without decks, built-in decks are dealt round-robin. Sizes
+    are checked before anything is expanded (`parse_deck_text` adds up the counts first)."""
+    from engine import BUILTIN_DECKS, MAX_DECK_CARDS, DeckError, builtin_deck, parse_deck_text
 
     players = body.get("players")
     decks = body.get("decks")
     if players is not None and (type(players) is not int or not 2 <= players <= 4):
-        raise BadRequest("'players' must be an integer from 2 to 4")
+        bad_request("'players' must be an integer from 2 to 4")
     if decks is None:
         count = players or 2
         names = sorted(BUILTIN_DECKS)
         decks = [names[i % len(names)] for i in range(count)]
     if not isinstance(decks, list) or not 2 <= len(decks) <= 4:
-        raise BadRequest("'decks' must be a list of 2 to 4 decks")
+        bad_request("'decks' must be a list of 2 to 4 decks")
     if players is not None and players != len(decks):
-        raise BadRequest("'players' does not match the number of decks")
+        bad_request("'players' does not match the number of decks")
     cards: list[list[str]] = []
     labels: list[str | None] = []
     for i, deck in enumerate(decks):
@@ -69,43 +74,48 @@ def parse_decks(body: dict[str, Any]) -> tuple[list[list[str]], list[str | None]
                 cards.append(parse_deck_text(deck))
                 labels.append(None)
             elif isinstance(deck, list) and all(isinstance(c, str) for c in deck):
-                if len(deck) > 200:
-                    raise BadRequest(f"deck {i} has too many cards")
+                if len(deck) > MAX_DECK_CARDS:
+                    bad_request(f"deck {i}: a deck may hold at most {MAX_DECK_CARDS} cards")
                 cards.append(list(deck))
                 labels.append(None)
             else:
-                raise BadRequest(
+                bad_request(
                     f"deck {i} must be a built-in deck name, deck text or a list of card names"
                 )
         except DeckError as exc:
-            raise BadRequest(f"deck {i}: {exc}") from None
+            bad_request(f"deck {i}: {str(exc)[:300]}")
     return cards, labels
 
 
 def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str | None]]:
-    """Validate a create request (the engine itself checks the decks) -> meta + clear tokens."""
+    """Validate a create request (the engine itself checks the decks) -> meta + clear tokens.
+    Whether the caller may choose a seed is `create_match`'s business; without one the seed
+    comes from the operating system's CSPRNG."""
     from engine import DeckError, RulesOptions, validate_decks
 
+    unknown = set(body) - CREATE_FIELDS
+    if unknown:
+        bad_request(f"unknown fields: {sorted(unknown)[:5]}")
     decks, labels = parse_decks(body)
     seed = body.get("seed")
     if seed is None:
         seed = secrets.randbits(62)
     elif type(seed) is not int or not 0 <= seed < 2**63:
-        raise BadRequest("'seed' must be a non-negative 63-bit integer")
+        bad_request("'seed' must be a non-negative 63-bit integer")
     raw_options = body.get("options") or {}
     if not isinstance(raw_options, dict):
-        raise BadRequest("'options' must be an object")
+        bad_request("'options' must be an object")
     try:
         options = RulesOptions.from_data(raw_options)
         # The engine is the judge of legality (the deck rules `Game.new` applies); the game
         # itself is set up once, when the room loads.
         validate_decks(decks, options)
     except (DeckError, ValueError, TypeError) as exc:
-        raise BadRequest(str(exc)[:300]) from None
+        bad_request(str(exc)[:300])
     try:  # hosted bots and the turn clock
         seats, clock = match_options.parse_options(body, len(decks))
     except match_options.OptionError as exc:
-        raise BadRequest(str(exc)) from None
+        bad_request(str(exc))
     tokens = [new_token() for _ in decks]
     meta = MatchMeta(
         match_id=new_match_id(),
@@ -126,20 +136,47 @@ def ws_url(request: Request) -> str:
     return f"{scheme}://{request.url.netloc}/ws"
 
 
+def has_api_key(request: Request, key: str | None) -> bool:
+    """Whether the request carries the server's API key (`Authorization: Bearer KEY`)."""
+    if key is None:
+        return False
+    scheme, _, given = request.headers.get("authorization", "").partition(" ")
+    return scheme.lower() == "bearer" and hmac.compare_digest(
+        given.strip().encode("utf-8", "surrogateescape"), key.encode()
+    )
+
+
+def _admit_creation(request: Request, ctx: ServerContext) -> bool:
+    """Who may create: with an API key configured, only its holders (401 otherwise). Without
+    the key, each client address gets `--create-rate` creations per second (429 past it).
+    Returns whether the caller holds the key."""
+    config = ctx.config
+    trusted = has_api_key(request, config.api_key)
+    if config.api_key is not None and not trusted:
+        raise HttpError(401, "unauthorized", "creating matches needs the API key "
+                        "(Authorization: Bearer KEY)", {"WWW-Authenticate": "Bearer"})
+    if not trusted:
+        client = request.client.host if request.client is not None else "unknown"
+        wait = ctx.creation_limits.try_take(client)
+        if wait:
+            raise HttpError(429, "rate_limited", "too many matches created; retry later",
+                            {"Retry-After": str(max(1, math.ceil(wait)))})
+    return trusted
+
+
 async def create_match(request: Request) -> Response:
     ctx = _ctx(request)
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        return _error(413, "too_large", f"body over {MAX_BODY} bytes")
     try:
-        body = json.loads(raw or b"{}")
-        if not isinstance(body, dict):
-            raise BadRequest("the body must be a JSON object")
+        trusted = _admit_creation(request, ctx)
+        body = await read_json_object(request, MAX_BODY)
+        if "seed" in body and not trusted:
+            # Whoever knows the seed and the decks knows every hidden card: a seed chosen by a
+            # client would let a match's creator read the opponent's opening hand.
+            raise HttpError(403, "forbidden", "only holders of the server's API key may "
+                            "choose a seed; leave 'seed' out and the server draws one")
         meta, tokens = build_meta(body)
-    except json.JSONDecodeError:
-        return _error(400, "bad_request", "the body is not valid JSON")
-    except BadRequest as exc:
-        return _error(400, "bad_request", str(exc))
+    except HttpError as exc:
+        return exc.response()
     await ctx.registry.store.create_match(meta)
     ctx.metrics.matches_created.inc()
     await start_hosted(ctx.registry, meta)  # a match with hosted bots starts now
@@ -157,7 +194,15 @@ async def create_match(request: Request) -> Response:
     )
 
 
+def visible_as_of(ctx: ServerContext) -> float | None:
+    """The wall-clock moment HTTP may show matches as of: the present, or with a spectator
+    delay what spectators may see now (never more)."""
+    delay = ctx.config.spectator_delay
+    return None if delay == 0 else time.time() - delay - DELAY_MARGIN
+
+
 def _summary_json(summary: MatchSummary, live: bool) -> dict[str, Any]:
+    """The one description of a match's state that listings and lookups share."""
     status = "finished" if summary.finished else "waiting" if summary.version == 0 else "playing"
     return {
         "match": summary.match_id,
@@ -172,11 +217,11 @@ def _summary_json(summary: MatchSummary, live: bool) -> dict[str, Any]:
 
 async def list_matches(request: Request) -> Response:
     ctx = _ctx(request)
-    try:
-        limit = min(MAX_LIST, max(1, int(request.query_params.get("limit", "100"))))
-    except ValueError:
-        return _error(400, "bad_request", "'limit' must be an integer")
-    summaries = await ctx.registry.store.list(limit)
+    raw = request.query_params.get("limit", "100")
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 6):
+        return error_response(400, "bad_request", "'limit' must be a positive integer")
+    limit = min(MAX_LIST, max(1, int(raw)))
+    summaries = await ctx.registry.store.list(limit, as_of=visible_as_of(ctx))
     matches = [_summary_json(s, ctx.registry.live(s.match_id) is not None) for s in summaries]
     return JSONResponse({"matches": matches})
 
@@ -184,15 +229,18 @@ async def list_matches(request: Request) -> Response:
 async def get_match(request: Request) -> Response:
     ctx = _ctx(request)
     match_id = request.path_params["match_id"]
+    if len(match_id) > 128:
+        return error_response(404, "no_such_match", "no such match")
     room = ctx.registry.live(match_id)
-    summary = await ctx.registry.store.summary(match_id)
+    summary = await ctx.registry.store.summary(match_id, as_of=visible_as_of(ctx))
     if summary is None:
-        return _error(404, "no_such_match", "no such match")
-    if room is not None:
+        return error_response(404, "no_such_match", "no such match")
+    info = _summary_json(summary, live=room is not None)
+    if room is not None:  # presence is public and live
         status = room.status()
-        status["created_at"] = summary.created_at
-        return JSONResponse(status)
-    return JSONResponse(_summary_json(summary, live=False))
+        info["seats"] = status["seats"]
+        info["spectators"] = status["spectators"]
+    return JSONResponse(info)
 
 
 #: How long `/health` waits for the store's answer (the Redis client's own timeout is 1 s).
@@ -200,8 +248,9 @@ HEALTH_STORE_TIMEOUT = 2.0
 
 
 async def health(request: Request) -> Response:
-    """200 while this node can serve; 503 while its store is unreachable, so that a load
-    balancer drains it (its rooms reject actions with `unavailable` meanwhile)."""
+    """200 while this node can serve. 503 while its store is unreachable, or while it holds
+    `--max-rooms` rooms (it refuses to load more), so that a load balancer drains it; the body
+    says which (its rooms reject actions with `unavailable` while the store is away)."""
     ctx = _ctx(request)
     try:
         async with asyncio.timeout(HEALTH_STORE_TIMEOUT):
@@ -210,16 +259,16 @@ async def health(request: Request) -> Response:
     except (StoreError, TimeoutError):
         store = "unavailable"
     ctx.metrics.store_up.set(1 if store == "ok" else 0)
-    return JSONResponse(
-        {
-            "status": "ok" if store == "ok" else "unavailable",
-            "store": store,
-            "node": ctx.config.node_id,
-            "rooms": len(ctx.registry.rooms),
-            "uptime": round(time.monotonic() - ctx.started, 3),
-        },
-        status_code=200 if store == "ok" else 503,
-    )
+    rooms, max_rooms = len(ctx.registry.rooms), ctx.config.max_rooms
+    body: dict[str, Any] = {"status": "ok", "store": store}
+    if store != "ok":
+        body.update(status="unavailable", reason="the store does not answer")
+    elif rooms >= max_rooms:
+        body.update(status="full", reason=f"{rooms} rooms loaded, the most this node holds "
+                    f"(--max-rooms {max_rooms}); new matches cannot be loaded here")
+    body.update(node=ctx.config.node_id, rooms=rooms, max_rooms=max_rooms,
+                uptime=round(time.monotonic() - ctx.started, 3))
+    return JSONResponse(body, status_code=200 if body["status"] == "ok" else 503)
 
 
 async def metrics(request: Request) -> Response:

@@ -9,6 +9,12 @@ token, so by the time this node reads the log, a previous owner (dead, paused or
 can no longer append to it, and what was read is the final word of the previous incarnation.
 A match whose lease another node holds raises `NotOwner` (the session answers `not_owner`,
 close 4012, and the client tries its next url).
+
+Spectators alone do not keep a room loaded: an unfinished room to which no seat has been
+connected for `--spectator-idle-ttl` seconds, spectators or not, is closed with `room_closed`
+(4013, no reconnect), so that watching (or having watched) many matches nobody plays cannot fill
+a node with rooms. A sweep every quarter of that time finds them from the rooms' public status;
+the room itself is not asked to know. (A player who comes back later simply loads it again.)
 """
 
 from __future__ import annotations
@@ -46,6 +52,9 @@ class Registry:
         self.owner = config.node_id
         self.rooms: dict[str, Room] = {}
         self._loading: dict[str, asyncio.Task[Room | None]] = {}
+        # Since when (loop time) each unfinished room has had no seat connected.
+        self._unseated: dict[str, float] = {}
+        self._sweeper: asyncio.Task[None] | None = None
 
     def live(self, match_id: str) -> Room | None:
         room = self.rooms.get(match_id)
@@ -97,15 +106,36 @@ class Registry:
         self.rooms[match_id] = room
         self._metrics.rooms.set(len(self.rooms))
         room.start()
+        if self._sweeper is None:
+            self._sweeper = asyncio.create_task(self._sweep_unseated(), name="unseated sweep")
         return room
 
     def _closed(self, room: Room) -> None:
         if self.rooms.get(room.match_id) is room:
             del self.rooms[room.match_id]
+            self._unseated.pop(room.match_id, None)
             self._metrics.rooms.set(len(self.rooms))
+
+    async def _sweep_unseated(self) -> None:
+        ttl = self._config.spectator_idle_ttl
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(max(0.05, ttl / 4))
+            now = loop.time()
+            for match_id, room in list(self.rooms.items()):
+                status = room.status()  # the room's public facts: who is connected
+                if status["status"] == "finished" or any(s["connected"] for s in status["seats"]):
+                    self._unseated.pop(match_id, None)
+                elif now - self._unseated.setdefault(match_id, now) >= ttl:
+                    self._unseated.pop(match_id, None)
+                    room.post(Shutdown(CloseCode.ROOM_CLOSED, "no player is connected"))
 
     async def shutdown(self) -> None:
         """Close every room (clients are told to reconnect) and wait for them to finish."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
         for task in list(self._loading.values()):
             await asyncio.wait({task})
         rooms = list(self.rooms.values())

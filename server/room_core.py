@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from protocol.codec import encode
 from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, Act, Reject
+from protocol.messages import Ack, Act, ActionId, Reject
 from server.audience import Audience, View
 from server.config import ServerConfig
 from server.connection import Connection
@@ -39,8 +39,8 @@ CONCEDE: dict[str, Any] = {"type": "concede"}
 _CLAIM_WIN: dict[str, Any] = {"type": CLAIM_WIN}  # shared by every view offering it: read-only
 #: Seq numbers of one room incarnation live in [fence * SEQ_SPAN, (fence + 1) * SEQ_SPAN).
 SEQ_SPAN = 1_000_000
-MAX_SEAT_CONNECTIONS = 4
-_NOT_RETAINED = {ErrorCode.RATE_LIMITED, ErrorCode.UNAVAILABLE}
+#: Answers a repeat of the id must not replay: they invite a retry with the same id.
+_NOT_RETAINED = {ErrorCode.RATE_LIMITED, ErrorCode.UNAVAILABLE, ErrorCode.OUTCOME_UNKNOWN}
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,12 +150,18 @@ class RoomCore:
         self._set_base(durable)
         # A write failed with an unknown outcome: re-read the log before the next action.
         self._unsure = False
+        # The (seat, action id) of writes whose outcome is still unknown: their retries are
+        # answered `outcome_unknown` until the log could be read.
+        self._in_doubt: set[tuple[int, ActionId]] = set()
         self._task: asyncio.Task[None] | None = None
         self._acked = False  # whether the current action's ack rode on its patch
         self._hosting = hosting_for(self, recent or [])  # bots, clock: server.room_hosting
         self._publish_initial(recent or [])
         if self.result is not None:  # loaded finished: nothing more will be applied
             self._retire()
+        if leased_at is not None:  # loaded from the store: say who serves it since when
+            log.info("node %s took match %s (fence %d, version %d) in %.0f ms",
+                     owner, self.match_id, fence, game.version, (self._clock() - leased_at) * 1e3)
 
     def post(self, msg: RoomMessage) -> bool:
         """Hand a message to the actor. False once the room has stopped accepting (the caller
@@ -186,7 +192,7 @@ class RoomCore:
             if isinstance(msg, Join):
                 msg.conn.close(CloseCode.SHUTTING_DOWN, "room closed; reconnect", label=label)
             elif isinstance(msg, Submit):
-                self._answer(msg, Rejection(ErrorCode.UNAVAILABLE, "room closed; retry"))
+                self._reject(msg, Rejection(ErrorCode.UNAVAILABLE, "room closed; retry"))
         try:
             await self._store.release(self.match_id, self._owner, self.fence)
         except StoreError as exc:
@@ -195,20 +201,18 @@ class RoomCore:
     def connection_count(self) -> int:
         return sum(len(a.conns) for a in self.audiences.values())
 
-    def _answer(self, msg: Submit, rejection: Rejection | None) -> bytes:
-        seat = msg.conn.seat
+    def _answer_frame(self, seat: int, act: Act, rejection: Rejection | None) -> bytes:
+        """The encoded `ack` (at the seat's current seq) or `reject` for `act`."""
         if rejection is None:
-            assert seat is not None
-            # Kept to answer a repeat of the id; sent now only if no patch carried it.
-            frame = encode(Ack(id=msg.act.id, seq=self.audiences[seat].seq))
-            if not self._acked:
-                msg.conn.send(frame)
-        else:
-            self._metrics.rejections.labels(rejection.code.value).inc()
-            frame = encode(Reject(id=msg.act.id, code=rejection.code, reason=rejection.reason))
-            msg.conn.send(frame)
+            return encode(Ack(id=act.id, seq=self.audiences[seat].seq))
+        self._metrics.rejections.labels(rejection.code.value).inc()
+        return encode(Reject(id=act.id, code=rejection.code, reason=rejection.reason))
+
+    def _reject(self, msg: Submit, rejection: Rejection) -> None:
+        """Answer a submitted act that never reached the action path."""
+        msg.conn.send(encode(Reject(id=msg.act.id, code=rejection.code, reason=rejection.reason)))
+        self._metrics.rejections.labels(rejection.code.value).inc()
         self._metrics.action_latency.observe(time.perf_counter() - msg.received)
-        return frame
 
     def _log_failure(self, what: str, exc: Exception, seat: int, wire: dict[str, Any]) -> None:
         """Log a failure without hidden information: the exception's message and the action's

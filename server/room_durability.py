@@ -10,6 +10,7 @@ A finished game whose actions are all durable is retired: the engine goes, the f
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Sequence
@@ -32,6 +33,7 @@ from server.store.base import (
     Snapshot,
     StoreError,
     UnknownMatch,
+    VersionConflict,
 )
 
 log = logging.getLogger("glimmer.room")
@@ -50,9 +52,11 @@ class RoomDurability(RoomPresence):
         self._publish_spectators(spectator_view)
 
     async def _commit(
-        self, seat: int, origin: int, wire: dict[str, Any], action_id: str | int | None
+        self, seat: int, origin: int, wire: dict[str, Any], action_id: str | int | None, *,
+        ack_on_patch: bool = False,
     ) -> Rejection | None:
-        """Apply, persist, publish. Returns why not, or None when the action is now public."""
+        """Apply, persist, publish. Returns why not, or None when the action is now public.
+        `ack_on_patch`: the acting seat's patch carries `action_id` as its ack."""
         if self.result is not None:  # (the engine may be retired already)
             return Rejection(ErrorCode.GAME_OVER, "the game is over")
         game = self.game
@@ -78,8 +82,21 @@ class RoomDurability(RoomPresence):
         try:
             await self._store.append(self.match_id, expected, entry, fence=self.fence)
         except Exception as exc:
-            await self._append_failed(exc, seat, wire)
-            return Rejection(ErrorCode.UNAVAILABLE, "could not save the action; retry the same id")
+            if not await self._append_failed(exc, seat, wire):
+                return Rejection(ErrorCode.UNAVAILABLE, "not saved; retry the same id")
+            # Whether the write landed is unknown: read the log before answering, so that
+            # the answer is true (an `unavailable` that in fact landed would be a lie).
+            loaded = await self._settle()
+            if loaded is None:
+                if action_id is not None:
+                    self._in_doubt.add((origin, action_id))
+                return Rejection(ErrorCode.OUTCOME_UNKNOWN,
+                                 "could not tell whether the action was saved; resend the same id")
+            if any(e.version == entry.version and e.origin == origin
+                   and e.action_id == action_id and e.action == entry.action
+                   for e in loaded.entries):
+                return None  # it landed: `_reconcile` published it and remembered its id
+            return Rejection(ErrorCode.UNAVAILABLE, "not saved; retry the same id")
         self._tail.append(_pack(entry.to_data()))
         self._hosting.committed(entry)  # the turn clock's banks as logged
         self._metrics.actions.inc()
@@ -91,7 +108,8 @@ class RoomDurability(RoomPresence):
         self._claimers = self._compute_claimers()
         # The actor's own patch doubles as its ack (one frame instead of two); not for a win
         # claimed on an absent seat's behalf (origin != seat), which is acked on its own.
-        self._publish((seat, action_id) if origin == seat and action_id is not None else None)
+        carried = ack_on_patch and origin == seat and action_id is not None
+        self._publish((seat, action_id) if carried and action_id is not None else None)
         return None
 
     async def _maybe_snapshot(self) -> None:
@@ -167,76 +185,119 @@ class RoomDurability(RoomPresence):
         self._base_blob = None if snap is None else snap.blob or _pack(snap.data)
         self._tail = [_pack(e.to_data()) for e in loaded.entries if e.version > self._base_version]
 
-    async def _append_failed(self, exc: Exception, seat: int, wire: dict[str, Any]) -> None:
-        """The action was applied in memory but not (surely) persisted: undo it."""
+    async def _append_failed(self, exc: Exception, seat: int, wire: dict[str, Any]) -> bool:
+        """The action was applied in memory but not (surely) persisted: undo it. True when
+        the write's outcome is unknown (it may have landed): the caller must settle it."""
         if isinstance(exc, FenceRejected):  # another node owns the match now
             log.warning("room %s: fenced out by a newer owner; closing", self.match_id)
             await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
                              label="not_owner")
-            return
+            return False
         if isinstance(exc, UnknownMatch):
             log.warning("room %s: the match is gone from the store; closing", self.match_id)
             await self._stop(CloseCode.ROOM_CLOSED, "match no longer exists", label="error")
-            return
+            return False
         if isinstance(exc, StoreError):  # e.g. unreachable: the write may or may not have landed
-            log.warning("room %s: append failed (%s); rolled back, will re-read the log",
+            log.warning("room %s: append failed (%s); rolled back, re-reading the log",
                         self.match_id, type(exc).__name__)
             self._metrics.store_failures.labels(type(exc).__name__).inc()
         else:
             self._log_failure("store", exc, seat, wire)
         self._unsure = True
         await self._recover()
+        # A version conflict was refused by the store itself: that write surely did not land.
+        return not isinstance(exc, VersionConflict)
 
-    def _remember_logged(self, entries: list[LogEntry]) -> None:
-        """Ids found in the log ack again: their retries must never apply twice."""
+    def _remember_logged(self, entries: list[LogEntry], *, keep: bool = False) -> None:
+        """Ids found in the log ack again: their retries must never apply twice. `keep`: an
+        id already remembered keeps its first answer (byte for byte)."""
         for entry in entries:
             if entry.action_id is not None:
+                state = self.seats[entry.origin]
+                if keep and state.recall(entry.action_id) is not None:
+                    continue
                 ack = encode(Ack(id=entry.action_id, seq=self.audiences[entry.origin].seq))
                 claimed = entry.origin != entry.seat
                 asked = {"type": CLAIM_WIN} if claimed else entry.action
-                self.seats[entry.origin].remember(entry.action_id, Answer.of(asked, ack))
+                state.remember(entry.action_id, Answer.of(asked, ack))
 
-    async def _reconcile(self) -> bool:
+    async def _settle(self) -> LoadedMatch | None:
+        """After a write with an unknown outcome, find out what the store holds before anyone
+        is answered: re-read it (`_reconcile`), again and again while the lease is surely
+        ours. None when the store could not be read in that time (or the room stopped)."""
+        delay = 0.05
+        while self.accepting:
+            loaded = await self._reconcile()
+            if loaded is not None:
+                return loaded
+            if not self.accepting or self._clock() + delay >= self._lease_until:
+                return None
+            await asyncio.sleep(delay)
+            delay = min(2 * delay, 0.5)
+        return None
+
+    async def _reconcile(self) -> LoadedMatch | None:
         """After a write with an unknown outcome, the store's log is the truth: adopt it before
         anything else happens. An action that did land becomes visible now (it is durable), and
         its id is remembered, so the client's retry gets its ack instead of a second apply.
-        False while the store cannot be read."""
+
+        The room takes its lease again first: the grant bumps the match's fence, so a write of
+        ours still on its way (sent, then given up on) can no longer land after the log was
+        read; what the read shows is final. None while the store cannot be read."""
+        ttl = self._config.lease_ttl
+        asked = self._clock()
+        try:
+            fence = await self._store.acquire(self.match_id, self._owner, ttl)
+        except UnknownMatch:
+            await self._stop(CloseCode.ROOM_CLOSED, "match no longer exists", label="error")
+            return None
+        except StoreError:
+            return None
+        if fence is None:  # another node took the match over meanwhile
+            await self._stop(CloseCode.NOT_OWNER, "match moved to another server",
+                             label="not_owner")
+            return None
+        log.info("room %s: node %s took its lease again (fence %d) to settle a write",
+                 self.match_id, self._owner, fence)
+        self.fence = fence
+        self._lease_until = asked + ttl
+        self._next_renew = min(self._next_renew, asked + ttl / 3)
         try:
             loaded = await self._store.load(self.match_id, recent=self._config.recent_actions)
         except StoreError:
-            return False
+            return None
         if loaded is None:
             await self._stop(CloseCode.ROOM_CLOSED, "match no longer exists", label="error")
-            return False
+            return None
         try:
             game = self._factory.rebuild(loaded)
         except Exception as exc:
             log.error("room %s: rebuild failed (%s); closing the room", self.match_id,
                       type(exc).__name__)
             await self._stop(CloseCode.SHUTTING_DOWN, "room restarting; reconnect", label="error")
-            return False
+            return None
         self._unsure = False
+        self._in_doubt.clear()
         known = self.game.version
         self._set_base(loaded)
-        if game.version == known:
-            return True
-        log.info("room %s: the store had %d more action(s) than acknowledged", self.match_id,
-                 game.version - known)
-        self.game = game
-        self._hosting.resumed(loaded.entries)  # the turn clock as the log has it
-        outcome = self._factory.outcome(game)
-        if outcome is not None and self.result is None:
-            self.result = outcome
-            self._finished_at = self._clock()
-            self._metrics.games_finished.inc()
-        self._claimers = self._compute_claimers()
-        self._publish()
-        self._remember_logged([e for e in loaded.entries if e.version > known])
+        if game.version != known:
+            log.info("room %s: the store had %d more action(s) than acknowledged",
+                     self.match_id, game.version - known)
+            self.game = game
+            self._hosting.resumed(loaded.entries)  # the turn clock as the log has it
+            outcome = self._factory.outcome(game)
+            if outcome is not None and self.result is None:
+                self.result = outcome
+                self._finished_at = self._clock()
+                self._metrics.games_finished.inc()
+            self._claimers = self._compute_claimers()
+            self._publish()
+        self._remember_logged(loaded.entries, keep=True)
         if self.result is not None:
             for audience in self.audiences.values():
                 if audience.seat is not None:
                     self._tell_outcome(audience, self.result)
-        return True
+        return loaded
 
     @property
     def durable_version(self) -> int:

@@ -15,7 +15,7 @@ from protocol.codec import encode
 from protocol.errors import CloseCode, ErrorCode
 from protocol.messages import Error
 from server.connection import Connection
-from server.room_core import CONCEDE, MAX_SEAT_CONNECTIONS
+from server.room_core import CONCEDE
 from server.room_views import RoomViews
 from server.store.base import StoreError
 
@@ -130,11 +130,14 @@ class RoomPresence(RoomViews):
                 audience.add(conn)
                 return
         else:
-            live = [c for c in audience.conns if c.is_open]
-            if len(live) >= MAX_SEAT_CONNECTIONS:
-                reason = "replaced by a newer connection"
-                live[0].send(encode(Error(ErrorCode.REPLACED, reason, close=True)))
-                live[0].close(CloseCode.REPLACED, reason, label="replaced")
+            # One connection per seat: the newest is the player (a reconnect whose old socket
+            # is not dead yet, another tab); the older ones are told why and closed. Acks and
+            # patches then only ever reach the connection that holds the seat.
+            reason = "replaced by a newer connection"
+            for old in audience.conns:
+                if old.is_open:
+                    old.send(encode(Error(ErrorCode.REPLACED, reason, close=True)))
+                    old.close(CloseCode.REPLACED, reason, label="replaced")
             self.ever_connected[seat] = True
         self._greet(conn, audience, resume)
         audience.add(conn)

@@ -75,15 +75,23 @@ class RoomViews(RoomCore):
         self._tell_outcome(audience, item.outcome)
 
     def _tell_outcome(self, audience: Audience, outcome: Outcome | None) -> None:
-        """Send `game_over`, then close the audience's connections (after everything queued):
-        the protocol ends a session once the game is over. The room itself stays loaded for
-        `finished_ttl` so late joiners can still fetch the final view."""
+        """Send `game_over`. Spectators' sessions end there (4000, after everything queued);
+        a seat's session stays open, because every act gets an answer, after the game ends
+        too: a client whose winning move was answered `outcome_unknown` resends it and must
+        hear its ack. The client closes when it has its answers; the room closes what is
+        left once it has been idle for `finished_ttl`."""
         if outcome is None or audience.seat in self._told:
             return
         self._told[audience.seat] = outcome
         audience.broadcast(self._game_over_frame(audience, outcome))
-        for conn in audience.conns:
-            conn.close(CloseCode.GAME_FINISHED, "game over", label="finished")
+        if audience.seat is None:
+            for conn in audience.conns:
+                conn.close(CloseCode.GAME_FINISHED, "game over", label="finished")
+
+    def seq_of(self, seat: int | None) -> int | None:
+        """The audience's current seq (None before its first view): what a `pong` reports."""
+        audience = self.audiences[seat]
+        return None if audience.view is None else audience.seq
 
     def _game_over_frame(self, audience: Audience, outcome: Outcome) -> bytes:
         return encode(GameOver(winner=outcome.winner, reason=outcome.reason, seq=audience.seq))
@@ -106,4 +114,5 @@ class RoomViews(RoomCore):
         told = self._told.get(audience.seat)
         if told is not None:
             conn.send(self._game_over_frame(audience, told))
-            conn.close(CloseCode.GAME_FINISHED, "game over", label="finished")
+            if audience.seat is None:
+                conn.close(CloseCode.GAME_FINISHED, "game over", label="finished")

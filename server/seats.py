@@ -44,10 +44,16 @@ def _canonical(value: Any) -> Any:
     return _number(value)
 
 
+#: The integers msgpack can carry (and so the only ones a wire value can equal).
+_INT_MIN, _INT_MAX = -(2**63), 2**64 - 1
+
+
 def _number(value: Any) -> Any:
+    """A float equal to a wire integer digests as that integer. Only those: 1e300 is integral
+    too, but no msgpack integer equals it, and as a Python int it could not be packed."""
     if isinstance(value, bool):
         return int(value)
-    if isinstance(value, float) and value.is_integer():
+    if isinstance(value, float) and value.is_integer() and _INT_MIN <= value <= _INT_MAX:
         return int(value)
     return value
 

@@ -46,11 +46,17 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 #: Where the websocket endpoint lives.
 WS_PATH = "/ws"
 
-#: Close codes for decode failures that end the connection at once.
+#: Errors that end the connection at once whenever they happen, with their close codes.
+#: Before the welcome every error ends it (4002 unless listed); after it, a bad frame earns
+#: an `error` and a strike (`--malformed-limit` strikes close with 4002). docs/PROTOCOL.md,
+#: section 8, lists the same.
 _FATAL = {
-    ErrorCode.TOO_LARGE: 1009,
     ErrorCode.UNSUPPORTED_VERSION: CloseCode.UNSUPPORTED_VERSION,
+    ErrorCode.UNAUTHORIZED: CloseCode.UNAUTHORIZED,
 }
+
+#: Tokens a ping costs (an `act` costs one): pings are cheap to answer, but not free.
+_PING_COST = 0.25
 
 
 def _decode(frame: bytes | str) -> ClientMessage:
@@ -62,11 +68,13 @@ def _decode(frame: bytes | str) -> ClientMessage:
 class _Refused(Exception):
     """The handshake failed: tell the client why, then close."""
 
-    def __init__(self, code: ErrorCode, reason: str, close_code: int) -> None:
+    def __init__(self, code: ErrorCode, reason: str, close_code: int,
+                 url: str | None = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
         self.close_code = close_code
+        self.url = url  # for not_owner: where the match lives
 
 
 class _Gone(Exception):
@@ -87,6 +95,11 @@ class AsgiSocket:
 
     __slots__ = ("_close_timeout", "_protocol", "_send", "_write_frame")
 
+    @property
+    def protocol(self) -> WsProtocol | None:
+        """uvicorn's protocol behind `send`, when it is ours (`server.ws_protocol`)."""
+        return self._protocol
+
     def __init__(self, send: Send, close_timeout: float | None = None) -> None:
         self._send = send
         self._close_timeout = close_timeout  # for a close written at once (see `close`)
@@ -104,7 +117,10 @@ class AsgiSocket:
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
         protocol = self._protocol
-        if protocol is not None and protocol.write_close(code, reason or "", self._close_timeout):
+        # A flooder is hung up on at once: no closing handshake to wait for.
+        if protocol is not None and protocol.write_close(
+            code, reason or "", self._close_timeout, hang_up=code == CloseCode.POLICY
+        ):
             return
         await self._send({"type": "websocket.close", "code": code, "reason": reason or ""})
 
@@ -140,21 +156,45 @@ class Session:
         self._task: asyncio.Task[Any] | None = None
         self._reading = False
         self._interrupted = False
+        self._conn: Connection | None = None
 
     async def run(self) -> None:
         connect = await self._receive_raw()
         if connect.get("type") != "websocket.connect":
             return
-        await self._send_raw({"type": "websocket.accept"})
+        protocol = self.sock.protocol
+        if protocol is not None:  # websocket PING frames count against the budget too
+            protocol.on_ping = self._on_ws_ping
         try:
-            hello = await self._read_hello()
-            room, seat = await self._admit(hello)
-        except _Refused as refusal:
-            await self._refuse(refusal)
+            await self._send_raw({"type": "websocket.accept"})
+            try:
+                hello = await self._read_hello()
+                room, seat = await self._admit(hello)
+            except _Refused as refusal:
+                await self._refuse(refusal)
+                return
+            except _Gone:
+                return
+            await self._serve(room, seat, hello.resume)
+        finally:
+            if protocol is not None:
+                protocol.on_ping = None  # (a reference cycle through the session otherwise)
+            self._conn = None
+
+    def _on_ws_ping(self) -> None:
+        """A websocket PING frame arrived (the protocol answers it by itself): it costs what
+        an application `ping` costs, and a flood of them closes the connection (4008)."""
+        if self.bucket.try_take(_PING_COST):
             return
-        except _Gone:
+        self.ctx.metrics.errors.labels(ErrorCode.RATE_LIMITED.value).inc()
+        if not self.flood.strike():
             return
-        await self._serve(room, seat, hello.resume)
+        conn = self._conn
+        if conn is not None:
+            conn.send(encode(Error(ErrorCode.RATE_LIMITED, "flooding", close=True)))
+            conn.close(CloseCode.POLICY, "flooding", label="flood")
+        elif (protocol := self.sock.protocol) is not None:
+            protocol.write_close(CloseCode.POLICY, "flooding", hang_up=True)
 
     # ------------------------------------------------------------------ handshake
 
@@ -170,17 +210,16 @@ class Session:
                 frame = await self._receive()
         except TimeoutError:
             raise _Refused(
-                ErrorCode.BAD_FIELD, "no hello received in time", CloseCode.HELLO_TIMEOUT
+                ErrorCode.HELLO_TIMEOUT, "no hello received in time", CloseCode.HELLO_TIMEOUT
             ) from None
         try:
             msg = _decode(frame)
         except ProtocolError as exc:
-            self.ctx.metrics.errors.labels(exc.code.value).inc()
             close = _FATAL.get(exc.code, CloseCode.PROTOCOL_VIOLATION)
             raise _Refused(exc.code, exc.reason, close) from None
         if not isinstance(msg, Hello):
             raise _Refused(
-                ErrorCode.UNKNOWN_TYPE, f"the first message must be hello, not {msg.TYPE}",
+                ErrorCode.OUT_OF_ORDER, f"the first message must be hello, not {msg.TYPE}",
                 CloseCode.PROTOCOL_VIOLATION,
             )
         if self._url_match is not None and self._url_match != msg.match:
@@ -196,7 +235,8 @@ class Session:
             raise _Refused(ErrorCode.UNAVAILABLE, "server is full", 1013) from None
         except NotOwner:
             raise _Refused(
-                ErrorCode.NOT_OWNER, "match is hosted elsewhere", CloseCode.NOT_OWNER
+                ErrorCode.NOT_OWNER, "match is hosted elsewhere", CloseCode.NOT_OWNER,
+                url=await self._owner_url(hello.match),
             ) from None
         except StoreError as exc:  # e.g. Redis unreachable: try again later
             log.warning("loading match failed: %s", type(exc).__name__)
@@ -214,12 +254,20 @@ class Session:
             raise _Refused(ErrorCode.UNAUTHORIZED, "bad seat token", CloseCode.UNAUTHORIZED)
         return room, seat
 
+    async def _owner_url(self, match_id: str) -> str | None:
+        """Where clients reach the match's owner, if the store knows (a hint: may be stale)."""
+        try:
+            return await self.ctx.registry.store.owner_url(match_id)
+        except StoreError:
+            return None
+
     async def _refuse(self, refusal: _Refused) -> None:
         self.ctx.metrics.errors.labels(refusal.code.value).inc()
         self.ctx.metrics.disconnects.labels("refused").inc()
+        error = Error(refusal.code, refusal.reason, close=True, url=refusal.url)
         try:
             async with asyncio.timeout(self.ctx.config.close_timeout):
-                await self.sock.send_bytes(encode(Error(refusal.code, refusal.reason, close=True)))
+                await self.sock.send_bytes(encode(error))
                 await self.sock.close(refusal.close_code, refusal.reason)
         except Exception as exc:  # the client may already be gone
             log.debug("refusing %s: %s", self.peer, type(exc).__name__)
@@ -233,6 +281,7 @@ class Session:
             too_slow_code=CloseCode.TOO_SLOW, peer=self.peer, on_closed=self._interrupt,
         )
         conn.start()
+        self._conn = conn
         gauge = self.ctx.metrics.connections.labels(conn.role)
         gauge.inc()
         try:
@@ -293,7 +342,7 @@ class Session:
                 msg = _decode(frame)
             except ProtocolError as exc:
                 metrics.errors.labels(exc.code.value).inc()
-                fatal = _FATAL.get(exc.code)
+                fatal = _FATAL.get(exc.code) if exc.code is ErrorCode.UNSUPPORTED_VERSION else None
                 if fatal is None and not self.strikes.strike():
                     conn.send(encode(Error.from_exception(exc)))
                     continue
@@ -306,17 +355,18 @@ class Session:
                 return
             if isinstance(msg, Act):
                 limited = not self._on_act(room, conn, msg, received)
+            elif not self.bucket.try_take(_PING_COST if isinstance(msg, Ping) else 1.0):
+                limited = True  # (a ping, or a hello again: every message costs something)
+                metrics.errors.labels(ErrorCode.RATE_LIMITED.value).inc()
+                conn.send(encode(Error(ErrorCode.RATE_LIMITED, "too many messages")))
             elif isinstance(msg, Ping):
-                limited = not self.bucket.try_take(0.25)
-                if limited:
-                    metrics.errors.labels(ErrorCode.RATE_LIMITED.value).inc()
-                    conn.send(encode(Error(ErrorCode.RATE_LIMITED, "too many pings")))
-                else:
-                    conn.send(encode(Pong(msg.nonce)))
+                limited = False
+                # Every patch up to this seq went out before this pong (the same queue).
+                conn.send(encode(Pong(msg.nonce, room.seq_of(conn.seat))))
             else:
                 limited = False
-                metrics.errors.labels(ErrorCode.UNKNOWN_TYPE.value).inc()
-                conn.send(encode(Error(ErrorCode.UNKNOWN_TYPE, "already said hello")))
+                metrics.errors.labels(ErrorCode.OUT_OF_ORDER.value).inc()
+                conn.send(encode(Error(ErrorCode.OUT_OF_ORDER, "already said hello")))
             if limited and self.flood.strike():  # ignoring rate_limited answers: a flood
                 conn.send(encode(Error(ErrorCode.RATE_LIMITED, "flooding", close=True)))
                 conn.close(CloseCode.POLICY, "flooding", label="flood")

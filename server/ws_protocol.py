@@ -12,6 +12,8 @@ is off), and when the transport is not pushing back there is nothing to wait for
   exactly what uvicorn's own send would do (handshake done, no close sent or received, no
   extension, transport neither closing nor paused); otherwise it refuses and the caller takes
   the ASGI path, which waits on flow control as before;
+* `WsProtocol.on_ping`, when set, hears of every websocket PING frame the protocol answers
+  (the session counts them against the connection's rate budget: they cost CPU too);
 * `WsProtocol.write_close` starts the closing handshake at once, even while the transport is
   pushing back: the close frame is small and final, and it is how a client that stopped
   reading learns, once it reads again, that it was dropped for being too slow. (The ASGI send
@@ -24,6 +26,7 @@ passes its bound method) and falls back to plain ASGI for any other server.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.protocol import State
@@ -47,7 +50,16 @@ def binary_frame(payload: bytes) -> bytes:
 
 
 class WsProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's `websockets-sansio` protocol with `write_frame` and `write_close`."""
+    """uvicorn's `websockets-sansio` protocol with `write_frame`, `write_close` and
+    `on_ping`."""
+
+    on_ping: Callable[[], None] | None = None
+
+    def handle_ping(self) -> None:
+        super().handle_ping()
+        on_ping = self.on_ping
+        if on_ping is not None:
+            on_ping()
 
     def _open(self) -> bool:
         """Accepted, no close sent or received, and the transport still up."""
@@ -69,17 +81,25 @@ class WsProtocol(WebSocketsSansIOProtocol):
         self.transport.write(frame)
         return True
 
-    def write_close(self, code: int, reason: str, timeout: float | None = None) -> bool:
+    def write_close(self, code: int, reason: str, timeout: float | None = None, *,
+                    hang_up: bool = False) -> bool:
         """Send the close frame now, as uvicorn's `websocket.close` does but without waiting for
         the transport to drain; False (nothing done) unless the connection is open. The
         transport is closed after `timeout` seconds (uvicorn's own close timeout if None) if
-        the peer has not completed the closing handshake by then."""
+        the peer has not completed the closing handshake by then. `hang_up` (a flooding
+        peer): read nothing more and close the transport at once after the frame, since
+        parsing what a flooder keeps sending until the handshake times out is the very load
+        the close is meant to end."""
         if not self._open():
             return False
         self.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": reason})
         self.conn.send_close(code, reason)
         self.transport.write(b"".join(self.conn.data_to_send()))
         self.close_sent = True
+        if hang_up:
+            self.transport.pause_reading()
+            self.transport.close()  # after the close frame: a transport flushes, then closes
+            return True
         if self.read_paused:
             self.read_paused = False
             self.transport.resume_reading()

@@ -38,6 +38,9 @@ class CardFacts:
     max_copies: int
     set: str
     number: str
+    #: Whether the printed text has abilities beyond its keyword lines (a fact, not the text):
+    #: such a card needs a script to be played (`engine.cards.playable`).
+    has_abilities: bool = False
 
     @property
     def is_character(self) -> bool:
@@ -104,6 +107,7 @@ def _facts_from_json(d: dict[str, object]) -> CardFacts:
         max_copies=num("max_copies") or 4,
         set=str(d.get("set") or ""),
         number=str(d.get("number") or ""),
+        has_abilities=bool(d.get("has_abilities")),
     )
 
 

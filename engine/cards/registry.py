@@ -67,3 +67,9 @@ def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
         return s.activated[index].effect
     trig: Trigger = (s.triggers if slot == "trigger" else s.delayed)[index]
     return ((May(trig.name),) if trig.optional else ()) + trig.effect
+
+
+def is_scripted(name: str) -> bool:
+    """Whether a card has a registered script (cheaper than `name in implemented()`)."""
+    _load()
+    return name in _SCRIPTS

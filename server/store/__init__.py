@@ -38,18 +38,23 @@ __all__ = [
 ]
 
 
-def open_store(kind: str, redis_url: str | None = None, *, retention: float = 0.0) -> Store:
+def open_store(
+    kind: str, redis_url: str | None = None, *, retention: float = 0.0,
+    unstarted_ttl: float = 0.0, abandoned_ttl: float = 0.0,
+) -> Store:
     """Build the configured store. Asking for Redis without a url fails loudly instead of
     silently falling back to a store that loses matches on restart. `retention`: seconds a
-    finished match is kept (Redis only; the memory store keeps a number of them instead)."""
+    finished match is kept (Redis only; the memory store keeps a number of them instead).
+    `unstarted_ttl`/`abandoned_ttl`: when unfinished matches expire (`server.store.base`)."""
     if kind == "memory":
-        return MemoryStore()
+        return MemoryStore(unstarted_ttl=unstarted_ttl, abandoned_ttl=abandoned_ttl)
     if kind == "redis":
         if not redis_url:
             raise StoreError("--store redis needs --redis-url or REDIS_URL")
         # Imported here so the redis client library loads only when it is configured.
         from server.store.factory import open_store as open_store_url
 
-        return open_store_url(redis_url, retention=retention)
+        return open_store_url(redis_url, retention=retention, unstarted_ttl=unstarted_ttl,
+                              abandoned_ttl=abandoned_ttl)
     raise StoreError(f"unknown store kind {kind!r}")
 

@@ -10,13 +10,20 @@ Ownership (`acquire`/`renew`/`release`) is what lets several server processes sh
 exactly one of them serves a match at a time. The fencing token returned by `acquire` is passed
 to every write; a store that has since granted the match to someone else refuses writes carrying
 an older token, so a paused-then-resumed server can never fork a match's history.
+
+Unfinished matches expire, so that matches created and left behind cannot fill a store: one in
+which nobody has acted is forgotten `unstarted_ttl` seconds after its last activity, one that
+has started `abandoned_ttl` seconds after it (0 = never). Activity is anything a room does
+(acquiring, renewing the lease, appending, snapshotting): a loaded room renews every third of
+its lease, so a match never expires under a live room. Finished matches follow the retention
+rules instead (a count in memory, `--finished-retention` in Redis).
 """
 
 from __future__ import annotations
 
 import abc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -199,6 +206,22 @@ class MatchSummary:
         return self.result is not None
 
 
+def visible_version(length: int, stamp: Callable[[int], float], as_of: float | None) -> int:
+    """How many of a log's `length` entries had been appended by the wall-clock time `as_of`
+    (None: all of them), `stamp(i)` being entry i's `at`. Entries are stamped in log order, so
+    this is a binary search: a few entries read, however long the log."""
+    if as_of is None or length == 0 or stamp(length - 1) <= as_of:
+        return length
+    low, high = 0, length - 1  # the first entry stamped after `as_of` is in [low, high]
+    while low < high:
+        mid = (low + high) // 2
+        if stamp(mid) > as_of:
+            high = mid
+        else:
+            low = mid + 1
+    return low
+
+
 class Store(abc.ABC):
     """Durable home of matches. All methods are coroutines so a networked store fits."""
 
@@ -228,12 +251,14 @@ class Store(abc.ABC):
         caller knows the ids of the last actions applied even right after a snapshot."""
 
     @abc.abstractmethod
-    async def summary(self, match_id: str) -> MatchSummary | None:
-        """Public status of one match without loading its log."""
+    async def summary(self, match_id: str, *, as_of: float | None = None) -> MatchSummary | None:
+        """Public status of one match without loading its log. With `as_of` (wall clock), as
+        it was then: the entries appended later are not counted, and a result they brought is
+        not shown (what a delayed spectator may know)."""
 
     @abc.abstractmethod
-    async def list(self, limit: int = 100) -> list[MatchSummary]:
-        """Most recently created matches first."""
+    async def list(self, limit: int = 100, *, as_of: float | None = None) -> list[MatchSummary]:
+        """Most recently created matches first (`as_of` as for `summary`)."""
 
     @abc.abstractmethod
     async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
@@ -255,6 +280,22 @@ class Store(abc.ABC):
 
     async def forget_autonomous(self, match_ids: Sequence[str]) -> None:  # noqa: B027
         """Drop finished or expired matches from `autonomous_matches`."""
+
+    async def claim_node(self, node_id: str, instance: str, url: str, ttl: float) -> bool:
+        """Hold the name `node_id` for this process (`instance`, unique per process) for `ttl`
+        seconds, or renew the hold; False while another live process holds it. Two live
+        processes with one node id would both pass every lease check made by name, so a node
+        refuses to start under a name held by another. `url` is where clients reach this
+        node (`owner_url`). A store only one process uses (memory) has nothing to check."""
+        return True
+
+    async def release_node(self, node_id: str, instance: str) -> None:  # noqa: B027
+        """Let the name go at shutdown (only if `instance` still holds it)."""
+
+    async def owner_url(self, match_id: str) -> str | None:
+        """The websocket url of the node whose lease on the match is live, if known: a hint
+        for clients sent away with `not_owner` (None: try the other urls)."""
+        return None
 
     async def ping(self) -> None:  # noqa: B027 - optional hook, nothing to do by default
         """Raise a `StoreError` unless the store can serve right now (for `/health`)."""

@@ -35,6 +35,7 @@ from server.store.base import (
     Store,
     UnknownMatch,
     VersionConflict,
+    visible_version,
 )
 
 
@@ -77,38 +78,82 @@ class _Record:
     fence: int = 0
     owner: str | None = None
     lease_until: float = 0.0
+    touched: float = 0.0  # the store clock at the last activity (for expiry)
 
 
 class MemoryStore(Store):
     """Keeps matches in a dict. Finished matches beyond `retain_finished` are forgotten oldest
     first so a long-running dev server does not grow without bound; ownership is trivially
     granted (there is only one process) but still fenced, so the room's code path is the same
-    one a shared store exercises."""
+    one a shared store exercises. Unfinished matches expire like in Redis (`unstarted_ttl`,
+    `abandoned_ttl`; see `server.store.base`): an expired record is gone for every call, and a
+    sweep at most every tenth of the shorter ttl frees them."""
 
     def __init__(
-        self, retain_finished: int = 10_000, clock: Callable[[], float] = time.monotonic
+        self, retain_finished: int = 10_000, clock: Callable[[], float] = time.monotonic,
+        *, unstarted_ttl: float = 0.0, abandoned_ttl: float = 0.0,
     ) -> None:
         self._records: dict[str, _Record] = {}
         self._retain_finished = retain_finished
         self._finished: list[str] = []
         self._clock = clock
+        self._unstarted_ttl = unstarted_ttl
+        self._abandoned_ttl = abandoned_ttl
+        ttls = [t for t in (unstarted_ttl, abandoned_ttl) if t > 0]
+        self._sweep_every = min(ttls) / 10 if ttls else None
+        self._next_sweep = clock() + (self._sweep_every or 0.0)
+
+    def _expired(self, record: _Record, now: float) -> bool:
+        if record.result is not None or (record.owner is not None and record.lease_until > now):
+            return False
+        ttl = self._abandoned_ttl if record.ends else self._unstarted_ttl
+        return ttl > 0 and now - record.touched >= ttl
+
+    def _find(self, match_id: str) -> _Record | None:
+        """The live record, touched now (the caller is a room at work); None if unknown or
+        expired (which forgets it)."""
+        record = self._records.get(match_id)
+        if record is None:
+            return None
+        now = self._clock()
+        if self._expired(record, now):
+            del self._records[match_id]
+            return None
+        record.touched = now
+        return record
 
     def _get(self, match_id: str) -> _Record:
-        record = self._records.get(match_id)
+        record = self._find(match_id)
         if record is None:
             raise UnknownMatch(match_id)
         return record
+
+    def _peek(self, match_id: str) -> _Record | None:
+        """The record for a read (listing, status): not activity, so not touched."""
+        record = self._records.get(match_id)
+        if record is None or self._expired(record, self._clock()):
+            return None
+        return record
+
+    def _sweep(self) -> None:
+        now = self._clock()
+        if self._sweep_every is None or now < self._next_sweep:
+            return
+        self._next_sweep = now + self._sweep_every
+        for match_id in [m for m, r in self._records.items() if self._expired(r, now)]:
+            del self._records[match_id]
 
     def _check_fence(self, record: _Record, fence: int) -> None:
         if fence != record.fence:
             raise FenceRejected(f"fence {fence} is not the current owner's {record.fence}")
 
     async def create_match(self, meta: MatchMeta) -> None:
-        if meta.match_id in self._records:
+        self._sweep()
+        if self._peek(meta.match_id) is not None:
             raise MatchExists(meta.match_id)
         self._records[meta.match_id] = _Record(
             meta=MatchMeta.from_data(_unpack(_pack(meta.to_data()))), created_at=meta.created_at,
-            num_players=meta.num_players,
+            num_players=meta.num_players, touched=self._clock(),
         )
 
     async def append(
@@ -147,7 +192,7 @@ class MemoryStore(Store):
             record.snapshot_version = snapshot.version
 
     async def load(self, match_id: str, *, recent: int = 0) -> LoadedMatch | None:
-        record = self._records.get(match_id)
+        record = self._find(match_id)
         if record is None:
             return None
         meta = replace(record.meta, options=_unpack(_pack(record.meta.options)))
@@ -169,22 +214,32 @@ class MemoryStore(Store):
             _unpack_entry(log[ends[i - 1] if i else 0:ends[i]]) for i in range(start, len(ends))
         ]
 
-    def _summary(self, match_id: str, record: _Record) -> MatchSummary:
+    def _summary(self, match_id: str, record: _Record, as_of: float | None) -> MatchSummary:
+        ends, log = record.ends, record.log
+
+        def stamp(i: int) -> float:
+            return _unpack_entry(log[ends[i - 1] if i else 0:ends[i]]).at
+
+        version = visible_version(len(ends), stamp, as_of)
+        shown = record.result is not None and version == len(ends)
         return MatchSummary(
             match_id=match_id,
             created_at=record.created_at,
             num_players=record.num_players,
-            version=len(record.ends),
-            result=None if record.result is None else dict(record.result),
+            version=version,
+            result=dict(record.result) if shown and record.result is not None else None,
         )
 
-    async def summary(self, match_id: str) -> MatchSummary | None:
-        record = self._records.get(match_id)
-        return None if record is None else self._summary(match_id, record)
+    async def summary(self, match_id: str, *, as_of: float | None = None) -> MatchSummary | None:
+        record = self._peek(match_id)
+        return None if record is None else self._summary(match_id, record, as_of)
 
-    async def list(self, limit: int = 100) -> list[MatchSummary]:
-        newest = sorted(self._records.items(), key=lambda kv: kv[1].created_at, reverse=True)
-        return [self._summary(match_id, record) for match_id, record in newest[:limit]]
+    async def list(self, limit: int = 100, *, as_of: float | None = None) -> list[MatchSummary]:
+        self._sweep()
+        now = self._clock()
+        live = [(m, r) for m, r in self._records.items() if not self._expired(r, now)]
+        newest = sorted(live, key=lambda kv: kv[1].created_at, reverse=True)
+        return [self._summary(match_id, record, as_of) for match_id, record in newest[:limit]]
 
     async def autonomous_matches(self, limit: int = 100) -> Sequence[str]:
         found = (i for i, r in self._records.items() if r.result is None and r.meta.autonomous)
@@ -201,7 +256,7 @@ class MemoryStore(Store):
         return record.fence
 
     async def renew(self, match_id: str, owner: str, fence: int, ttl: float) -> bool:
-        record = self._records.get(match_id)
+        record = self._find(match_id)
         if record is None or record.owner != owner or record.fence != fence:
             return False
         record.lease_until = self._clock() + ttl
@@ -212,3 +267,4 @@ class MemoryStore(Store):
         if record is not None and record.owner == owner and record.fence == fence:
             record.owner = None
             record.lease_until = 0.0
+            record.touched = self._clock()  # expiry counts from the room's close

@@ -30,10 +30,15 @@ Key layout (prefix defaults to "glimmer"):
     <prefix>:matches       sorted set: match id scored by created_at, for listings
     <prefix>:autonomous    sorted set: the same for matches the server plays on its own
                            (hosted bots, a clock), so any node adopts them after a failover
+    <prefix>:node:{<node id>}  hash: instance (the process holding the node id), url (where
+                           clients reach it), with a PX expiry the node keeps refreshing
 
 With a retention (`retention` seconds, the server's `--finished-retention`), the append that
 finishes a match sets the same expiry on all of its keys; listings drop index entries whose
-match has expired.
+match has expired, and each creation checks a few more (`INDEX_SWEEP`). Unfinished matches
+expire too (`unstarted_ttl`, `abandoned_ttl`; see
+`server.store.base`): creation gives the meta key an expiry, and every acquire, renewal and
+append gives each key of the match but the lease the expiry again.
 """
 
 from __future__ import annotations
@@ -70,6 +75,9 @@ from server.store.base import (
 __all__ = ["MatchKeys", "RedisStore", "StoreUnavailable"]
 
 DEFAULT_PREFIX = "glimmer"
+#: Index entries each creation checks for an expired match (a ZSCAN cursor goes round the
+#: index), so an expiring store's index stays about as large as the matches it holds.
+INDEX_SWEEP = 16
 
 Arg = bytes | str | int | float
 
@@ -280,9 +288,14 @@ class RedisStore(Store):
         max_batch: int = 512,
         max_inflight: int = 2,
         retention: float = 0.0,
+        unstarted_ttl: float = 0.0,
+        abandoned_ttl: float = 0.0,
     ) -> None:
         self._client = client
         self._retention_ms = max(0, round(retention * 1000))
+        self._unstarted_ms = max(0, round(unstarted_ttl * 1000))
+        self._abandoned_ms = max(0, round(abandoned_ttl * 1000))
+        self._index_cursor = 0
         timeout = client.connection_pool.connection_kwargs.get("socket_timeout")
         self._reply_timeout: float | None = None if timeout is None else float(timeout)
         self._prefix = prefix
@@ -306,12 +319,15 @@ class RedisStore(Store):
         max_batch: int = 512,
         max_inflight: int = 2,
         retention: float = 0.0,
+        unstarted_ttl: float = 0.0,
+        abandoned_ttl: float = 0.0,
     ) -> RedisStore:
         """Connect lazily (nothing happens until the first call) to `url`, e.g.
         `redis://host:6379/0`. Query parameters in the url (`?socket_timeout=0.5`) override the
         keyword defaults. The pool blocks at most `connect_timeout` for a free connection, so
         overload shows up as `StoreUnavailable` instead of an unbounded wait. `retention` > 0
-        makes a finished match expire that many seconds after its last action."""
+        makes a finished match expire that many seconds after its last action;
+        `unstarted_ttl`/`abandoned_ttl` > 0 make unfinished ones expire (`server.store.base`)."""
         pool = BlockingConnectionPool.from_url(
             url,
             max_connections=max_connections,
@@ -328,7 +344,8 @@ class RedisStore(Store):
         client = Redis.from_pool(pool)  # the client owns the pool: aclose() closes it
         return cls(
             client, prefix=prefix, batching=batching, max_batch=max_batch,
-            max_inflight=max_inflight, retention=retention,
+            max_inflight=max_inflight, retention=retention, unstarted_ttl=unstarted_ttl,
+            abandoned_ttl=abandoned_ttl,
         )
 
     # ------------------------------------------------------------------ plumbing
@@ -445,7 +462,8 @@ class RedisStore(Store):
     async def create_match(self, meta: MatchMeta) -> None:
         k = self.keys(meta.match_id)
         call = Call(lua.CREATE, (k.meta,),
-                    (_pack(meta.to_data()), repr(meta.created_at), meta.num_players))
+                    (_pack(meta.to_data()), repr(meta.created_at), meta.num_players,
+                     self._unstarted_ms))
         # The index add is a separate command (the index is not in the match's cluster slot);
         # ZADD NX never moves an existing match, so sending both together is safe even when
         # the create is refused.
@@ -469,6 +487,30 @@ class RedisStore(Store):
             raise translate(created) from created
         if int(created) != 1:
             raise MatchExists(meta.match_id)
+        if self._retention_ms or self._unstarted_ms or self._abandoned_ms:
+            with contextlib.suppress(StoreError):  # the match is created; this is upkeep
+                await self._sweep_index()
+
+    async def _sweep_index(self) -> None:
+        """Drop the index entries of up to `INDEX_SWEEP` matches that have expired, one ZSCAN
+        step further round the index each time."""
+        reply = await self._command("ZSCAN", self._index, self._index_cursor,
+                                    "COUNT", INDEX_SWEEP)
+        cursor, items = reply
+        self._index_cursor = int(cursor)
+        ids = [(m.decode() if isinstance(m, bytes) else str(m)) for m, _score in items]
+        if not ids:
+            return
+        try:
+            pipe = self._client.pipeline(transaction=False)
+            for match_id in ids:
+                pipe.execute_command("EXISTS", self.keys(match_id).meta)
+            exists = await pipe.execute()
+        except Exception as exc:
+            raise translate(exc) from exc
+        gone = [m for m, there in zip(ids, exists, strict=True) if not int(there)]
+        if gone:
+            await self._command("ZREM", self._index, *gone)
 
     async def append(
         self, match_id: str, expected_version: int, entry: LogEntry, *, fence: int
@@ -477,7 +519,7 @@ class RedisStore(Store):
         result = b"" if entry.result is None else _pack(entry.result)
         call = Call(lua.APPEND, (k.meta, k.log, k.fence, k.snap),
                     (fence, expected_version, entry.version, _pack(entry.to_data()), result,
-                     self._retention_ms))
+                     self._retention_ms, self._abandoned_ms))
         if self._batcher is None:
             reply = await self._eval(call)
         else:
@@ -533,19 +575,23 @@ class RedisStore(Store):
             result=_unpack(result) if result else None,
         )
 
-    async def summary(self, match_id: str) -> MatchSummary | None:
-        k = self.keys(match_id)
-        reply = await self._eval(Call(lua.SUMMARY, (k.meta, k.log)), safe_to_repeat=True)
+    @staticmethod
+    def _summary_call(k: MatchKeys, as_of: float | None) -> Call:
+        return Call(lua.SUMMARY, (k.meta, k.log), () if as_of is None else (repr(as_of),))
+
+    async def summary(self, match_id: str, *, as_of: float | None = None) -> MatchSummary | None:
+        call = self._summary_call(self.keys(match_id), as_of)
+        reply = await self._eval(call, safe_to_repeat=True)
         return None if reply is None else self._summary(match_id, reply)
 
-    async def list(self, limit: int = 100) -> list[MatchSummary]:
+    async def list(self, limit: int = 100, *, as_of: float | None = None) -> list[MatchSummary]:
         if limit <= 0:
             return []
         raw_ids = await self._command("ZREVRANGE", self._index, 0, limit - 1)
         ids = [i.decode() if isinstance(i, bytes) else str(i) for i in raw_ids]
         if not ids:
             return []
-        calls = [Call(lua.SUMMARY, (k.meta, k.log)) for k in map(self.keys, ids)]
+        calls = [self._summary_call(k, as_of) for k in map(self.keys, ids)]
         replies = await self._eval_many(calls)
         out: list[MatchSummary] = []
         gone: list[str] = []
@@ -573,7 +619,8 @@ class RedisStore(Store):
     async def acquire(self, match_id: str, owner: str, ttl: float) -> int | None:
         k = self.keys(match_id)
         fence = int(await self._eval(Call(
-            lua.ACQUIRE, (k.meta, k.lease, k.fence), (owner, _ms(ttl))
+            lua.ACQUIRE, (k.meta, k.lease, k.fence, k.log, k.snap),
+            (owner, _ms(ttl), self._unstarted_ms, self._abandoned_ms),
         ), safe_to_repeat=True))
         if fence < 0:
             raise UnknownMatch(match_id)
@@ -583,7 +630,8 @@ class RedisStore(Store):
         """Batched like appends: every room of a node renews every third of its lease, so a
         node with many rooms sends its heartbeats as a few pipelines, not one round trip each."""
         k = self.keys(match_id)
-        call = Call(lua.RENEW, (k.meta, k.lease, k.fence), (owner, fence, _ms(ttl)))
+        call = Call(lua.RENEW, (k.meta, k.lease, k.fence, k.log, k.snap),
+                    (owner, fence, _ms(ttl), self._unstarted_ms, self._abandoned_ms))
         if self._batcher is None:
             return bool(await self._eval(call, safe_to_repeat=True))
         return bool(await self._batcher.submit(call))
@@ -592,6 +640,32 @@ class RedisStore(Store):
         k = self.keys(match_id)
         await self._eval(Call(lua.RELEASE, (k.meta, k.lease, k.fence), (owner, fence)),
                          safe_to_repeat=True)
+
+    # ------------------------------------------------------------------ nodes
+
+    def _node_key(self, node_id: str) -> str:
+        return f"{self._prefix}:node:{{{node_id}}}"
+
+    async def claim_node(self, node_id: str, instance: str, url: str, ttl: float) -> bool:
+        key = self._node_key(node_id)
+        reply = await self._eval(Call(lua.NODE_CLAIM, (key,), (instance, url, _ms(ttl))),
+                                 safe_to_repeat=True)
+        return bool(reply)
+
+    async def release_node(self, node_id: str, instance: str) -> None:
+        await self._eval(Call(lua.NODE_RELEASE, (self._node_key(node_id),), (instance,)),
+                         safe_to_repeat=True)
+
+    async def owner_url(self, match_id: str) -> str | None:
+        """Two reads, not a script: the node key is not in the match's cluster slot."""
+        holder = await self._command("GET", self.keys(match_id).lease)
+        if holder is None:
+            return None
+        holder = holder.decode() if isinstance(holder, bytes) else str(holder)
+        url = await self._command("HGET", self._node_key(holder), "url")
+        if url is None:
+            return None
+        return url.decode() if isinstance(url, bytes) else str(url)
 
     # ------------------------------------------------------------------ lifecycle / health
 

@@ -50,11 +50,33 @@ def test_greedy_beats_random_sometimes_and_never_concedes() -> None:
         assert g.result is not None and g.result.reason in ("lore", "opponent_decked")
 
 
-def test_bad_arguments_exit_with_usage() -> None:
-    with pytest.raises(SystemExit):
-        cli.main(["--decks", "no-such-deck"])
+def test_bad_arguments_exit_with_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--decks", "no-such-deck"]) == 2
+    assert "Bad deck: unknown built-in deck 'no-such-deck'" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         cli.main(["--players", "5"])
+
+
+def test_decks_by_starter_name_file_or_pasted_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from collections import Counter
+
+    from engine import builtin_deck, complete_builtin_decks
+    from engine.decks import builtin_decks
+
+    text = "# my deck\n" + "".join(
+        f"{n} {c}\n" for c, n in Counter(builtin_deck("sapphire-steel")).items())
+    path = tmp_path / "steel-wall.txt"
+    path.write_text(text)
+    assert cli.main(["--decks", str(path), complete_builtin_decks()[0], "--seed", "4"]) == 0
+    assert "P0 (steel-wall)" in capsys.readouterr().out
+    assert cli.main(["--decks", text, "set01-emerald-ruby", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "P0 (custom deck)" in out and "P1 (set01-emerald-ruby)" in out
+    incomplete = next(d.name for d in builtin_decks() if not d.complete)
+    assert cli.main(["--decks", incomplete, "emerald-ruby"]) == 2
+    assert "Bad deck: seat 0: not supported yet: " in capsys.readouterr().out
 
 
 def test_runs_as_a_module() -> None:

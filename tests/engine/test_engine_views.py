@@ -9,11 +9,13 @@ from typing import Any
 
 import msgpack
 
-from engine import BUILTIN_DECKS, Concede, Game, builtin_deck, query
+from engine import Concede, Game, builtin_deck, complete_builtin_decks, query
 from engine.cards.facts import card_db
+from engine.cards.playable import is_supported
 from engine.view import _KEYWORDS
 
-SET1 = sorted(name for name, f in card_db().items() if f.set == "1")
+#: The Set 1 cards the engine can play (decks holding others are refused).
+SET1 = sorted(name for name, f in card_db().items() if f.set == "1" and is_supported(name))
 ALL_KEYWORDS = (*_KEYWORDS, "Shift", "Boost", "Sing Together")
 
 
@@ -31,7 +33,7 @@ def random_deck(rng: random.Random) -> list[str]:
 
 def games(count: int) -> list[tuple[random.Random, Game]]:
     out = []
-    names = sorted(BUILTIN_DECKS)
+    names = complete_builtin_decks()
     for seed in range(count):
         rng = random.Random(seed)
         players = (2, 2, 3, 4)[seed % 4]

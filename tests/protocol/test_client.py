@@ -66,6 +66,8 @@ class FakeMatch:
     corrupt_next: bool = False  # send the next patch with ops that do not fit the view
     garbage_next: bool = False  # send a text frame instead of the next patch
     silent: bool = False  # never answer acts
+    unknown: int = 0  # reject the next N acts with "outcome_unknown" (nothing applied)
+    hide_next_patch: bool = False  # apply the next act and ack it, but lose its patch
 
     def __post_init__(self) -> None:
         self.history[0] = copy.deepcopy(self.view)
@@ -127,7 +129,7 @@ class FakeNode:
         async for frame in ws:
             msg = decode_client(frame)
             if isinstance(msg, Ping):
-                await ws.send(encode(Pong(msg.nonce)))
+                await ws.send(encode(Pong(msg.nonce, m.seq)))
             elif isinstance(msg, Act):
                 await self._act(ws, msg)
 
@@ -142,6 +144,10 @@ class FakeNode:
         if m.unavailable:
             m.unavailable -= 1
             await ws.send(encode(Reject(msg.id, ErrorCode.UNAVAILABLE, "moving the match")))
+            return
+        if m.unknown:
+            m.unknown -= 1
+            await ws.send(encode(Reject(msg.id, ErrorCode.OUTCOME_UNKNOWN, "not sure")))
             return
         if msg.action.get("type") not in ("inc", "concede"):
             await ws.send(encode(Reject(msg.id, ErrorCode.ILLEGAL, "cannot do that")))
@@ -163,6 +169,10 @@ class FakeNode:
             m.corrupt_next = False
             patch = Patch(patch.from_seq, patch.seq, [["del", ["no_such_key"]]])
         frame: bytes | str = encode(patch)
+        if m.hide_next_patch:
+            m.hide_next_patch = False
+            await ws.send(encode(Ack(msg.id, m.seq)))
+            return
         if m.garbage_next:
             m.garbage_next = False
             frame = "not msgpack"
@@ -571,3 +581,27 @@ async def test_not_owner_keeps_retries_prompt_past_a_dead_url(make_node: NodeFac
         assert node.hellos == 13
     finally:
         await c.close()
+
+
+async def test_outcome_unknown_is_resent_with_the_same_id(make_node: NodeFactory) -> None:
+    match = FakeMatch(unknown=2)
+    node = await make_node(match)
+    async with client(node.url) as c:
+        outcome = await c.act({"type": "inc"})
+        assert isinstance(outcome, Ack)
+        assert len({a.id for a in match.acts}) == 1 and len(match.acts) == 3
+        assert match.apply_count == 1
+
+
+async def test_a_pong_ahead_of_the_view_makes_the_client_resume(make_node: NodeFactory) -> None:
+    """The last patch was lost (nothing follows to show the gap): the pong's seq tells."""
+    match = FakeMatch(hide_next_patch=True)
+    node = await make_node(match)
+    async with client(node.url) as c:
+        assert isinstance(await c.act({"type": "inc"}), Ack)
+        assert c.view is not None and c.view["n"] == 0  # the patch never came
+        with contextlib.suppress(ConnectionError):
+            await c.ping(timeout=5)
+        view = await c.wait_for(lambda v: v["n"] == 1, timeout=5)
+        assert view["log"] == [1]
+        assert c.stats.resyncs == 1 and match.hellos[-1].resume == 0

@@ -236,7 +236,6 @@ BAD_CLIENT_FIELDS: list[dict[str, Any]] = [
     {**H, "match": ""},
     {**H, "match": "m" * 129},
     {**H, "match": 5},
-    {**H, "token": None},  # neither token nor spectate
     {**H, "token": ""},
     {**H, "token": b"tok"},
     {**H, "spectate": True},  # both token and spectate
@@ -273,6 +272,13 @@ def test_bad_client_fields(wire: dict[str, Any]) -> None:
     with pytest.raises(ProtocolError) as ei:
         decode_client(_raw(wire))
     assert ei.value.code is ErrorCode.BAD_FIELD, ei.value.reason
+
+
+def test_a_seat_hello_without_a_token_is_unauthorized() -> None:
+    """A missing credential, not a malformed hello (docs/PROTOCOL.md: unauthorized, 4001)."""
+    with pytest.raises(ProtocolError) as ei:
+        decode_client(_raw({**H, "token": None}))
+    assert ei.value.code is ErrorCode.UNAUTHORIZED
 
 
 def test_non_string_key_inside_action_via_from_wire() -> None:

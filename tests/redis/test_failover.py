@@ -212,19 +212,23 @@ async def test_paused_owner_is_fenced_after_it_resumes(make_cluster: ClusterFact
     ]
     stale: list[Any] = []
     mirrors = [ViewMirror(), ViewMirror()]
+    players: list[RecordingClient] = []
     try:
         for client in clients:
             await client.connect(timeout=30)
         assert await asyncio.to_thread(cluster.owners, match) == ["n1"]
-        play = asyncio.gather(*(b.run() for b in bots_for(clients, 3, think=0.01)))
+        play = asyncio.gather(*(b.run() for b in bots_for(clients, 3, think=0.01)),
+                              return_exceptions=True)
         await clients[0].wait_for(lambda v: v["version"] >= 10, timeout=60)
-        # A second connection per seat to n1, still open when n1 wakes up, following the game.
+        # Each seat's connection to n1 is taken over by a raw one (a newer connection replaces
+        # the older: the first clients stop), still open when n1 wakes up.
         for seat, token in enumerate(tokens):
             ws, welcome = await raw_hello(cluster.nodes["n1"].ws, match, token,
                                           ping_interval=None)
             assert isinstance(welcome, Welcome)
             mirrors[seat].apply(welcome)
             stale.append(ws)
+        await asyncio.wait_for(play, 60)
         cluster.signal("n1", signal.SIGSTOP)
         for seat, ws in enumerate(stale):  # catch up with what n1 sent before it froze
             with contextlib.suppress(TimeoutError):
@@ -233,19 +237,29 @@ async def test_paused_owner_is_fenced_after_it_resumes(make_cluster: ClusterFact
                         msg = decode_server(await ws.recv())
                     if isinstance(msg, Welcome | Patch):
                         mirrors[seat].apply(msg)
-        base = (clients[0].seq or 0) // SEQ_SPAN
+        base = (mirrors[0].seq or 0) // SEQ_SPAN
         # The match moves to n2 and goes on there (acks with n2's seq base).
-        await clients[0].wait_for(lambda v: (clients[0].seq or 0) // SEQ_SPAN > base,
+        players = [
+            RecordingClient(cluster.ws_urls, match, token=t, ping_interval=0.5,
+                            open_timeout=1.0, connect_kwargs={"ping_timeout": 0.5})
+            for t in tokens
+        ]
+        for client in players:
+            await client.connect(timeout=60)
+        play = asyncio.gather(*(b.run() for b in bots_for(players, 4, think=0.01)))
+        await players[0].wait_for(lambda v: (players[0].seq or 0) // SEQ_SPAN > base,
                                   timeout=60)
-        version = clients[0].view["version"] if clients[0].view else 0
-        await clients[0].wait_for(lambda v: v["version"] >= version + 5 or v["result"],
+        version = players[0].view["version"] if players[0].view else 0
+        await players[0].wait_for(lambda v: v["version"] >= version + 5 or v["result"],
                                   timeout=60)
         # While n1 is frozen, the seat to move in n1's (stale) state sends a move that is legal
         # there: it waits in n1's socket. n1 would apply it, but its append is fenced out.
-        mover = next(s for s in (0, 1) if [
-            a for a in (mirrors[s].view or {}).get("legal", []) if a["type"] != "concede"])
-        assert mirrors[mover].view is not None
-        action = next(a for a in mirrors[mover].view["legal"] if a["type"] != "concede")
+        # (If the freeze caught n1 between two seats' patches, neither stale view may offer a
+        # move: any act will do then, it must not be accepted either.)
+        moves = [[a for a in (m.view or {}).get("legal", []) if a["type"] != "concede"]
+                 for m in mirrors]
+        mover = next((s for s in (0, 1) if moves[s]), 0)
+        action = moves[mover][0] if moves[mover] else {"type": "end_turn"}
         await stale[mover].send(encode(Act("stale-1", action, None)))
         cluster.signal("n1", signal.SIGCONT)
         got, code = await answers_until_closed(stale[mover])
@@ -257,16 +271,18 @@ async def test_paused_owner_is_fenced_after_it_resumes(make_cluster: ClusterFact
         results = await asyncio.wait_for(play, 120)
         assert all(r is not None for r in results)
         assert await asyncio.to_thread(cluster.owners, match) == ["n2"]
-        game = await check_log(cluster, match, clients)
+        game = await check_log(cluster, match, players)
         _, entries, _ = await read_match(cluster.redis.url, match)
-        assert "stale-1" not in [e.action_id for e in entries]  # ... and never in the log
+        logged = [e.action_id for e in entries]
+        assert "stale-1" not in logged  # ... and never in the log
+        assert not {i for c in clients for i in c.acked} - set(logged)
         assert game.is_over
         status, health = await asyncio.to_thread(http, "GET", f"{cluster.nodes['n1'].http}/health")
         assert status == 200 and health["store"] == "ok"  # n1 itself is fine again
     finally:
         for ws in stale:
             await ws.close()
-        await close_all(clients)
+        await close_all([*clients, *players])
 
 
 async def race(cluster: Cluster, match: str, nodes: list[str]) -> list[tuple[str, Any, Any]]:
@@ -334,7 +350,8 @@ async def test_redis_stopped_and_restarted_during_a_match(make_cluster: ClusterF
         await asyncio.to_thread(cluster.redis.stop)
         status, health = await asyncio.to_thread(http, "GET", f"{node.http}/health")
         assert status == 503 and health["store"] == "unavailable"
-        status, _ = await asyncio.to_thread(http, "POST", f"{node.http}/matches", {})
+        status, _ = await asyncio.to_thread(http, "POST", f"{node.http}/matches", {}, 10.0,
+                                            cluster.api_key)
         assert status == 503
         await asyncio.sleep(2.5)  # longer than the lease: the room gives the match up
         assert not play.done()

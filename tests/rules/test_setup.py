@@ -13,6 +13,7 @@ from engine import (
     IllegalAction,
     RulesOptions,
     builtin_deck,
+    complete_builtin_decks,
     parse_deck_text,
     validate_deck,
 )
@@ -130,10 +131,12 @@ def test_3_2_3_1_starting_player_skips_the_first_draw() -> None:
 # --- 1.10.1.1 deck construction --------------------------------------------------------------
 
 def test_1_10_1_1_builtin_decks_are_legal() -> None:
-    for name in BUILTIN_DECKS:
+    for name in complete_builtin_decks():
         deck = builtin_deck(name)
         assert len(deck) == 60
         validate_deck(deck, RulesOptions())
+    for name in BUILTIN_DECKS:
+        assert len(builtin_deck(name)) == 60
 
 
 def test_1_10_1_1_deck_needs_60_cards() -> None:

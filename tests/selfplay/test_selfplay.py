@@ -20,19 +20,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import (
-    BUILTIN_DECKS,
     Action,
     Concede,
     Game,
     RulesOptions,
     action_from_wire,
     builtin_deck,
+    complete_builtin_decks,
 )
 from engine.cards.facts import card_db
+from engine.cards.playable import is_supported
 
 from .invariants import check_progress, check_state, check_views
 
-DECKS = {name: builtin_deck(name) for name in sorted(BUILTIN_DECKS)}
+DECKS = {name: builtin_deck(name) for name in complete_builtin_decks()}
 MAX_ACTIONS = 4000
 
 
@@ -116,7 +117,8 @@ def multiplayer_games(draw: st.DrawFn) -> tuple[int, list[str], RulesOptions]:
     return seed, names, RulesOptions(empty_deck=draw(empty_deck_rule))
 
 
-SET1 = sorted(name for name, f in card_db().items() if f.set == "1")
+#: The Set 1 cards the engine can play (decks holding others are refused).
+SET1 = sorted(name for name, f in card_db().items() if f.set == "1" and is_supported(name))
 INKS = sorted({ink for name in SET1 for ink in card_db()[name].ink})
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from server_harness import ServerProcess, start_server
+from server_harness import TEST_API_KEY, ServerProcess, start_server
 
 
 def _stop_checked(server: ServerProcess) -> None:
@@ -34,8 +34,8 @@ def spawn_server(
 ) -> Iterator[Callable[..., ServerProcess]]:
     started: list[ServerProcess] = []
 
-    def spawn(*args: str) -> ServerProcess:
-        proc = start_server(tmp_path / f"server{len(started)}", *args)
+    def spawn(*args: str, api_key: str | None = TEST_API_KEY) -> ServerProcess:
+        proc = start_server(tmp_path / f"server{len(started)}", *args, api_key=api_key)
         started.append(proc)
         return proc
 

@@ -1,8 +1,9 @@
 """Runs the real server (`python -m server`) in a subprocess on a free port, for e2e tests.
 
 The server binds port 0 and reports the port it got through `--port-file`, so tests never race
-for ports. The HTTP helpers are blocking (urllib): call them via `asyncio.to_thread` from
-async tests.
+for ports. It runs with an API key (`TEST_API_KEY`, unless told otherwise) that the request
+helpers send, so tests may choose seeds; `api_key=None` starts an open server. The HTTP
+helpers are blocking (urllib): call them via `asyncio.to_thread` from async tests.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
+TEST_API_KEY = "test-api-key-0123456789"
 
 
 @dataclass
@@ -28,6 +30,7 @@ class ServerProcess:
     proc: subprocess.Popen[bytes]
     port: int
     log_path: Path
+    api_key: str | None = None
 
     @property
     def http(self) -> str:
@@ -52,13 +55,14 @@ class ServerProcess:
 
     # Blocking HTTP helpers: fine in tests, the server runs in another process.
     def request(
-        self, method: str, path: str, body: Any = None
+        self, method: str, path: str, body: Any = None, *, auth: bool = True
     ) -> tuple[int, Any]:
+        """`auth=False` leaves the server's API key out."""
         data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(
-            self.http + path, data=data, method=method,
-            headers={"content-type": "application/json"},
-        )
+        headers = {"content-type": "application/json"}
+        if auth and self.api_key is not None:
+            headers["authorization"] = f"Bearer {self.api_key}"
+        req = urllib.request.Request(self.http + path, data=data, method=method, headers=headers)
         try:
             with urllib.request.urlopen(req, timeout=10) as resp:
                 raw = resp.read()
@@ -99,12 +103,16 @@ class ServerProcess:
 
 
 def start_server(tmp_dir: Path, *args: str, command: Sequence[str] = ("-m", "server"),
-                 env: Mapping[str, str] | None = None) -> ServerProcess:
+                 env: Mapping[str, str] | None = None,
+                 api_key: str | None = TEST_API_KEY) -> ServerProcess:
     """`python -m server` (or `python *command`, which must take the server's flags)."""
     tmp_dir.mkdir(parents=True, exist_ok=True)
     port_file = tmp_dir / "port"
     log_path = tmp_dir / "server.log"
     env = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
+    env.pop("GLIMMER_API_KEY", None)
+    if api_key is not None:
+        env["GLIMMER_API_KEY"] = api_key
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
             [sys.executable, *command, "--port", "0", "--port-file", str(port_file),
@@ -118,7 +126,7 @@ def start_server(tmp_dir: Path, *args: str, command: Sequence[str] = ("-m", "ser
             proc.wait()
             raise RuntimeError("server did not start:\n" + log_path.read_text())
         time.sleep(0.05)
-    server = ServerProcess(proc, int(port_file.read_text()), log_path)
+    server = ServerProcess(proc, int(port_file.read_text()), log_path, api_key)
     while True:
         try:
             status, _ = server.request("GET", "/health")

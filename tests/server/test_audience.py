@@ -78,3 +78,15 @@ def test_answers_are_kept_as_a_digest_and_compare_like_the_action() -> None:
     seat.remember("c", Answer.of({"type": "concede"}, b"ack-c"))
     assert seat.recall("a") is None  # only the last two are remembered
     assert seat.recall("b") is not None and seat.recall("c") is not None
+
+
+def test_the_digest_takes_every_number_the_codec_admits() -> None:
+    """Integral floats equal to a wire integer digest as it; others (1e300: no msgpack
+    integer equals it) stay floats instead of becoming unpackable 301-digit integers."""
+    from server.seats import action_digest
+
+    for value in (1e300, -1e300, 2.0**64, -(2.0**64), 1.5, float(2**53)):
+        assert len(action_digest({"type": "quest", "x": value, "n": [value]})) == DIGEST_SIZE
+    assert action_digest({"x": 2.0**63}) == action_digest({"x": 2**63})
+    assert action_digest({"x": -(2.0**63)}) == action_digest({"x": -(2**63)})
+    assert action_digest({"x": 1e300}) != action_digest({"x": 1e299})

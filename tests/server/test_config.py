@@ -54,4 +54,26 @@ def test_bad_values_exit(argv: list[str]) -> None:
 
 def test_defaults_are_valid(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("REDIS_URL", raising=False)
+    monkeypatch.delenv("GLIMMER_API_KEY", raising=False)
     assert ServerConfig() == parse_config([])
+
+
+def test_api_key_from_flag_or_env_and_never_in_repr(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GLIMMER_API_KEY", raising=False)
+    assert parse_config([]).api_key is None
+    monkeypatch.setenv("GLIMMER_API_KEY", "env-key-0123456789")
+    cfg = parse_config([])
+    assert cfg.api_key == "env-key-0123456789" and "env-key" not in repr(cfg)
+    assert parse_config(["--api-key", "flag-key-0123456789"]).api_key == "flag-key-0123456789"
+    with pytest.raises(SystemExit):
+        parse_config(["--api-key", "short"])  # a guessable key is refused
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--create-rate", "0"], ["--create-burst", "0.5"], ["--request-timeout", "0"],
+     ["--max-connections", "0"], ["--unstarted-ttl", "-1"], ["--spectator-idle-ttl", "-1"]],
+)
+def test_bad_http_limits_exit(argv: list[str]) -> None:
+    with pytest.raises(SystemExit):
+        parse_config(argv)

@@ -9,8 +9,8 @@ import pytest
 from server_harness import ServerProcess
 from server_wire import RawClient
 
-from protocol.errors import CloseCode, ErrorCode
-from protocol.messages import Ack, GameOver, Patch, Reject
+from protocol.errors import ErrorCode
+from protocol.messages import Ack, GameOver, Patch, Ping, Pong, Reject
 
 pytestmark = pytest.mark.e2e
 
@@ -134,15 +134,22 @@ async def test_concede_ends_the_game_at_once(server: ServerProcess) -> None:
         assert game_over.winner == 1
         assert c.mirror.view is not None and c.mirror.view["result"] is not None
     assert ack.seq == clients[0].mirror.seq
-    for c in clients:  # the session ends with the game
-        assert await c.closed_code() == CloseCode.GAME_FINISHED
+    # Every act gets an answer after the game ended too (the seats' sessions stay open for
+    # it): a resent id its first answer, a new act `game_over`.
+    await clients[0].act("c1", {"type": "concede"})
+    assert await clients[0].expect(Ack) == ack
+    await clients[1].act("n1", {"type": "end_turn"})
+    assert (await clients[1].expect(Reject)).code is ErrorCode.GAME_OVER
+    for c in clients:
         await c.close()
-    # Coming back to a finished match shows its final view, then ends the session again.
+    # Coming back to a finished match shows its final view and game_over, and a client that
+    # never heard whether its last action landed learns it by resending it.
     late = await RawClient.open(server.ws)
-    welcome = await late.hello(_created["match"], _created["tokens"][1])
+    welcome = await late.hello(_created["match"], _created["tokens"][0])
     assert welcome.view is not None and welcome.view["result"] is not None
     assert (await late.expect(GameOver)).winner == 1
-    assert await late.closed_code() == CloseCode.GAME_FINISHED
+    await late.act("c1", {"type": "concede"})
+    assert await late.expect(Ack) == ack
     await late.close()
     # Nobody watched, so the spectators' final view is made when the room lets the engine go:
     # a late spectator gets it, at the final version, then game_over.
@@ -152,3 +159,43 @@ async def test_concede_ends_the_game_at_once(server: ServerProcess) -> None:
     assert seen.view["version"] == welcome.view["version"] and seen.view["you"] is None
     assert (await watcher.expect(GameOver)).winner == 1
     await watcher.close()
+
+
+async def test_a_huge_float_or_unknown_field_is_a_typed_reject_and_the_room_lives_on(
+    server: ServerProcess,
+) -> None:
+    """`{"type": "quest", "x": 1e300}` used to crash the room actor (its remembered-answer
+    digest made the float a 301-digit integer that msgpack could not pack): every connection
+    of the match was closed with 4011, and repeating it kept the opponent from playing."""
+    _created, clients = await seated(server)
+    active, other = mover(clients)
+    bad = [{"type": "quest", "x": 1e300}, {"type": "end_turn", "x": -1e300},
+           {"type": "quest", "card": 1e300}, {"type": "claim_win", "x": 1e300}]
+    for _ in range(2):  # a repeat of an id gets its first answer again
+        for i, action in enumerate(bad):
+            for client in clients:
+                await client.act(f"bad-{i}", action)
+                rejected = await client.expect(Reject)
+                assert (rejected.id, rejected.code) == (f"bad-{i}", ErrorCode.INVALID_ACTION)
+    await active.act("good", first_move(active))  # the room lives on, for both seats
+    assert (await active.expect(Ack)).id == "good"
+    await other.expect(Patch)
+    for client in clients:
+        await client.close()
+
+
+async def test_a_pong_carries_the_viewers_current_seq(server: ServerProcess) -> None:
+    """How a client notices a lost last patch: every patch up to the pong's seq came first."""
+    _created, clients = await seated(server)
+    active, other = mover(clients)
+    for client in clients:
+        await client.send(Ping("p0"))
+        assert (await client.expect(Pong)).seq == client.mirror.seq
+    await active.act("a", first_move(active))
+    await active.expect(Ack)
+    for client in (active, other):
+        await client.send(Ping("p1"))
+        pong = await client.expect(Pong)  # (the other seat's patch is read on the way)
+        assert pong.seq == client.mirror.seq and pong.nonce == "p1"
+    for client in clients:
+        await client.close()

@@ -25,7 +25,7 @@ from server_harness import ROOT, ServerProcess, start_server
 from server_wire import RawClient
 
 from protocol.client import GlimmerClient
-from protocol.messages import Hello, Reject
+from protocol.messages import GameOver, Hello, Reject
 from server.bots import Bot, greedy_policy, random_policy
 
 pytestmark = [
@@ -104,7 +104,8 @@ async def troublesome_clients(server: ServerProcess, seed: int) -> None:
     silent = await RawClient.open(server.ws)
     await silent.close()
     await seats[0].act("concede", {"type": "concede"})
-    await seats[0].closed_code(timeout=10)
+    await seats[0].expect(GameOver)
+    await seats[0].close()  # (a seat's session outlives game_over until the client leaves)
     # Plain HTTP: a miss and a refused body.
     status, _ = await asyncio.to_thread(server.request, "GET", "/matches/nope")
     assert status == 404

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,17 +15,21 @@ from server_harness import ROOT, ServerProcess
 pytestmark = pytest.mark.e2e
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+def run(*args: str, api_key: str | None = None) -> subprocess.CompletedProcess[str]:
+    """`api_key` is passed as $GLIMMER_API_KEY, which the tools read."""
+    env = {k: v for k, v in os.environ.items() if k != "GLIMMER_API_KEY"}
+    if api_key is not None:
+        env["GLIMMER_API_KEY"] = api_key
     return subprocess.run(
         [sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120,
-        check=False,
+        check=False, env=env,
     )
 
 
 async def test_bots_cli_create_and_join(server: ServerProcess) -> None:
     done = await asyncio.to_thread(
         run, "-m", "server.bots", "--url", server.http, "--create", "--policy", "random",
-        "--seed", "3",
+        "--seed", "3", f"--api-key={server.api_key}",
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("game over, winner") == 2
@@ -47,7 +52,7 @@ async def test_loadtest_reports_json(server: ServerProcess, tmp_path: Path) -> N
     out = tmp_path / "report.json"
     done = await asyncio.to_thread(
         run, "-m", "bench.loadtest", "--url", server.http, "--matches", "2",
-        "--spectators", "1", "--games", "3", "--json", str(out),
+        "--spectators", "1", "--games", "3", "--json", str(out), api_key=server.api_key,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     report = json.loads(out.read_text())

@@ -98,10 +98,12 @@ class FlakyStore(MemoryStore):
 Inbox = RecordingSocket  # a fake socket collecting decoded frames
 
 
-async def open_room(store: MemoryStore) -> tuple[Registry, Room, list[Inbox], list[Connection]]:
+async def open_room(
+    store: MemoryStore, factory: GameFactory | None = None
+) -> tuple[Registry, Room, list[Inbox], list[Connection]]:
     meta, _tokens = build_meta({"seed": 1})
     await store.create_match(meta)
-    registry = Registry(store, exploding_factory(), ServerConfig(), Metrics())
+    registry = Registry(store, factory or exploding_factory(), ServerConfig(), Metrics())
     room = await registry.room(meta.match_id)
     assert room is not None
     inboxes = [Inbox(), Inbox()]
@@ -206,3 +208,46 @@ async def test_a_finished_room_lets_its_engine_go_and_still_answers() -> None:
         while await store.acquire(room.match_id, "another-node", 5.0) is None:
             await asyncio.sleep(0.1)
     await close_all(registry, [*conns, conn, spectator])
+
+
+class FlakyViewsGame(ExplodingGame):
+    """The real game whose next `views` call raises (`fail_views`): a bug met after an action
+    was applied and saved, while the room publishes it."""
+
+    fail_views = False
+
+    def views(self, viewers: Any) -> list[dict[str, Any]]:
+        if FlakyViewsGame.fail_views:
+            FlakyViewsGame.fail_views = False
+            raise KeyError(f"bug while showing {SECRET}")
+        views: list[dict[str, Any]] = self.inner.views(viewers)
+        return views
+
+
+async def test_an_exception_handling_one_message_is_answered_and_the_room_lives_on(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    base = engine_factory()
+    factory = replace(base, new=lambda meta: FlakyViewsGame(base.new(meta)),
+                      restore=lambda data: FlakyViewsGame(base.restore(data)))
+    store = MemoryStore()
+    registry, room, inboxes, conns = await open_room(store, factory)
+    seat = 0 if [a for a in room.game.view(0)["legal"] if a["type"] != "concede"] else 1
+    move = next(a for a in room.game.view(seat)["legal"] if a["type"] != "concede")
+    caplog.set_level(logging.INFO)
+    FlakyViewsGame.fail_views = True
+    submit(room, conns[seat], "m1", move)
+    # The action was saved before the failure: its answer is the ack, and everyone sees it.
+    ack = await inboxes[seat].next(Ack)
+    assert ack.id == "m1" and room.accepting and room.game.version == 1
+    assert (await store.load(room.match_id)) is not None
+    assert [e.action_id for e in store.whole_log(room.match_id)] == ["m1"]
+    failures = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert failures and all(SECRET not in r.getMessage() for r in failures)
+    assert all(conn.is_open for conn in conns)
+    # The room goes on: the next move of whoever is to act now is applied.
+    nxt = 0 if [a for a in room.game.view(0)["legal"] if a["type"] != "concede"] else 1
+    move = next(a for a in room.game.view(nxt)["legal"] if a["type"] != "concede")
+    submit(room, conns[nxt], "m2", move)
+    assert (await inboxes[nxt].next(Ack)).id == "m2"
+    await close_all(registry, conns)
