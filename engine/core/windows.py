@@ -5,9 +5,10 @@ the players in the order the game offers it, the player being asked now and how 
 passed in a row. Taking an action resets the count; the window closes once every player has
 passed consecutively. Who is asked after an action is the game's: the next player (a game
 where actions alternate around the table) or the same one (a game where the actor keeps the
-initiative). Windows nest: one opened while another is open is answered first, and the outer
-one then continues where it was. Windows are plain values, so a pending window is part of the
-state that snapshots copy.
+initiative). Windows nest: a game keeps its open windows innermost last (in its task stack,
+say); one opened while another is open is answered first, and the outer one then continues
+where it was, with its count of passes as it was. Windows are plain values, so a pending
+window is part of the state that snapshots copy.
 """
 
 from __future__ import annotations
@@ -60,24 +61,3 @@ class Window:
     def _check_open(self) -> None:
         if self.closed:
             raise ValueError(f"the {self.kind} window is closed")
-
-
-@dataclass(slots=True)
-class WindowStack:
-    """Open windows, innermost last: only the innermost is answered."""
-
-    windows: list[Window] = field(default_factory=list)
-
-    def push(self, window: Window) -> Window:
-        self.windows.append(window)
-        return window
-
-    @property
-    def top(self) -> Window | None:
-        return self.windows[-1] if self.windows else None
-
-    def pop(self) -> Window:
-        return self.windows.pop()
-
-    def __len__(self) -> int:
-        return len(self.windows)
