@@ -15,9 +15,9 @@ is called once the loop is done, so the game moves them to its trigger zone only
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from engine.core.seating import apnap
 
@@ -49,44 +49,49 @@ class StateCheck(Generic[S, R]):
     def find(self, s: S) -> list[R]:
         """The results of one pass: those of the first group with any, in APNAP order."""
         for group in self.groups:
-            results = [r for condition in group for r in condition(s)]
+            results: list[R] = []
+            for condition in group:
+                results.extend(condition(s))
             if results:
                 return apnap(results, self.seat_of, self.turn_order(s))
         return []
 
     def run(self, s: S) -> Report[R]:
         """Check, perform and check again until nothing applies (or the game ends)."""
-        report: Report[R] = Report()
-        while not self.is_over(s):
-            results = self.find(s)
-            if results and self.blocked is not None and self.blocked(s, results):
-                report.blocked = True
-                return report
-            if self.checked is not None:
-                self.checked(s)
+        passes: list[list[R]] = []
+        blocked, checked, is_over, find = self.blocked, self.checked, self.is_over, self.find
+        while not is_over(s):
+            results = find(s)
+            if results and blocked is not None and blocked(s, results):
+                return Report(tuple(passes), True)
+            if checked is not None:
+                checked(s)
             if not results:
                 break
             self.perform(s, results)
-            report.passes.append(results)
-            if len(report.passes) > self.max_passes:
+            passes.append(results)
+            if len(passes) > self.max_passes:
                 # A correct game always settles; a bug must fail loudly, never hang a room.
                 raise RuntimeError("the state check does not settle")
         if self.settled is not None:
             self.settled(s)
-        return report
+        return Report(tuple(passes)) if passes else QUIET
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Report(Generic[R]):
     """What one check did: the results of each pass performed, and whether it stopped for a
     choice (then nothing of the blocked pass happened)."""
 
-    passes: list[list[R]] = field(default_factory=list)
+    passes: tuple[list[R], ...] = ()
     blocked: bool = False
 
     @property
     def performed(self) -> bool:
         return bool(self.passes)
+
+
+QUIET: Report[Any] = Report()
 
 
 class WinLose(Enum):
