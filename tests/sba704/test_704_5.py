@@ -445,3 +445,9 @@ def test_704_5_attach_action_checks_ids() -> None:
     with pytest.raises(IllegalAction):
         g.judge(Attach(1, 99))
     assert len(g.state.log) == version and g.state.priority is None
+
+
+def test_704_5b_in_two_headed_giant_a_player_who_loses_takes_the_team() -> None:
+    g = Scenario(4, variants=(TWO_HEADED_GIANT,)).build()
+    g.judge(Draw(3))
+    assert all(g.state.players[x].lost for x in (1, 3)) and g.state.winners == (0, 2)

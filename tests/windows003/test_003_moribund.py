@@ -283,3 +283,51 @@ def test_003_challenge_resolution_example_f() -> None:
     assert s.cards[robb].zone == DEAD and s.cards[robb].owner == stark
     assert s.cards[horn].zone == DISCARD and s.cards[brothel].zone == DISCARD
     assert s.cards[debts].zone == DISCARD
+
+
+def test_003_killed_by_a_passive_is_moribund() -> None:
+    sc = Scenario(2, phase=CHALLENGES)
+    k = sc.character(0, "K", abilities=(KILL_TARGET,))
+    v = sc.character(1, "V")
+    avenger = sc.character(1, "Avenger", abilities=(Ability(
+        "passive", (Step("kill", "self"),), when="killed", match="any"),))
+    g = start(sc, 0, k, 0, targets=(v,))
+    g.apply(1, Pass())
+    g.apply(0, Pass())
+    g.apply(0, Pass())  # the avenger's passive: its save/cancel window
+    g.apply(1, Pass())
+    assert g.state.moribund(avenger) and g.state.cards[avenger].zone == PLAY
+    pass_all(g)
+    assert g.state.cards[avenger].zone == DEAD
+
+
+def test_003_event_played_as_a_save_cancel_response_is_moribund_until_step_6() -> None:
+    sc = Scenario(2, phase=CHALLENGES)
+    k = sc.character(0, "K", abilities=(KILL_TARGET,))
+    v = sc.character(1, "V")
+    ev = sc.event(1, "Cancel event", abilities=(Ability(
+        "response", (Step("cancel"),), match="any", save_cancel=True),))
+    g = start(sc, 0, k, 0, targets=(v,))
+    g.apply(1, Use(ev, 0))
+    assert g.state.cards[ev].zone == LIMBO
+    pass_all(g)
+    assert g.state.cards[ev].zone == DISCARD and g.state.cards[v].zone == PLAY
+
+
+def test_003_returned_to_hand_or_deck_is_moribund() -> None:
+    from engine.rulesets.windows003.model import HAND
+
+    sc = Scenario(2, phase=CHALLENGES)
+    k = sc.character(0, "K", abilities=(Ability("action", (Step("return"),), targets=1),
+                                        Ability("action", (Step("to_deck"),), targets=1)))
+    a = sc.character(1, "A")
+    b = sc.character(1, "B")
+    g = start(sc, 0, k, 0, targets=(a,))
+    g.apply(1, Pass())
+    g.apply(0, Pass())
+    assert g.state.moribund(a) and g.state.cards[a].zone == PLAY
+    pass_all_scheme(g)
+    g.apply(1, Pass())
+    g.apply(0, Use(k, 1, (b,)))
+    pass_all(g)
+    assert g.state.cards[a].zone == HAND and g.state.cards[b].zone == DECK

@@ -320,3 +320,42 @@ def test_003_marshalled_card_enters_at_step_3_and_opens_a_door() -> None:
     g.apply(1, Use(watcher, 0))
     pass_all(g)
     assert g.state.cards[watcher].power == 1
+
+
+def test_003_game_action_points_then_passives_then_responses() -> None:
+    """A challenge's resolution (section "Acciones de Juego", A-F): each point is initiated,
+    offered to save/cancel responses starting with the first player, and performed; the
+    passives triggered by any point come after the last one; then the first player opens the
+    responses."""
+    sc = Scenario(2, phase=CHALLENGES, first=1)
+    loser = sc.character(0, "Claimed")
+    eddard = sc.character(1, "Eddard")
+    crow = sc.character(0, "Crow", abilities=(PASSIVE_ON_ANY_DEATH_GAIN_POWER,))
+    g = sc.build()
+    g.game_action((Step("kill"),), (loser,), ((Step("gain_power"),), (eddard,)))
+    assert asks(g) == [("save_cancel", 1)]
+    g.apply(1, Pass())
+    g.apply(0, Pass())  # point one performed: the claimed character is moribund
+    assert g.state.moribund(loser) and g.state.cards[crow].power == 0
+    assert asks(g)[-1] == ("save_cancel", 1)  # point two's own window
+    g.apply(1, Pass())
+    g.apply(0, Pass())
+    assert g.state.cards[eddard].power == 1
+    assert asks(g)[-1] == ("save_cancel", 1)  # now the crow's passive (left of player 0)
+    g.apply(1, Pass())
+    g.apply(0, Pass())
+    assert g.state.cards[crow].power == 1 and asks(g)[-1] == ("responses", 1)
+    pass_all(g)
+    assert g.state.cards[loser].zone == DEAD
+
+
+def test_003_a_cancelled_game_point_is_not_performed() -> None:
+    sc = Scenario(2, phase=CHALLENGES)
+    v = sc.character(1, "V")
+    canceller = sc.character(1, "Canceller", abilities=(CANCEL_ANY,))
+    g = sc.build()
+    g.game_action((Step("kill"),), (v,), ((Step("gain_power"),), (v,)))
+    g.apply(0, Pass())
+    g.apply(1, Use(canceller, 0))
+    pass_all(g)
+    assert g.state.cards[v].zone == PLAY and g.state.cards[v].power == 1

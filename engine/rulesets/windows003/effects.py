@@ -26,8 +26,9 @@ from engine.rulesets.windows003.model import (
     Step,
 )
 
-REMOVAL = {"kill": DEAD, "discard": DISCARD, "return": HAND}
-OCCASION = {"kill": "killed", "discard": "discarded", "return": "returned"}
+REMOVAL = {"kill": DEAD, "discard": DISCARD, "return": HAND, "to_deck": DECK}
+OCCASION = {"kill": "killed", "discard": "discarded", "return": "returned",
+            "to_deck": "returned_to_deck"}
 
 
 def subjects(s: State, item: Item, step: Step) -> list[Card]:

@@ -113,13 +113,17 @@ class Game:
         s.segment = self._open("actions", clockwise(s.seats, s.first))
         self._advance()
 
-    def game_action(self, steps: tuple[Step, ...], targets: tuple[int, ...] = ()) -> None:
-        """A step of the game's own structure, resolved as an action scheme (the first player
-        opens every window)."""
+    def game_action(self, steps: tuple[Step, ...], targets: tuple[int, ...] = (),
+                    *more: tuple[tuple[Step, ...], tuple[int, ...]]) -> None:
+        """A step of the game's own structure, resolved as one action scheme in which the first
+        player opens every window; `more` adds further points to the same scheme (a
+        challenge's resolution has four)."""
         s = self.state
         if s.scheme is not None:
             raise IllegalAction("illegal", "an action scheme is running")
-        scheme.start(s, Item(self._iid(), "game", s.first, 0, -1, targets, steps))
+        points = [(steps, targets), *more]
+        scheme.start_game_action(s, [Item(self._iid(), "game", s.first, 0, -1, tg, st)
+                                     for st, tg in points])
         self._advance()
 
     # --- player actions --------------------------------------------------------------------

@@ -37,9 +37,9 @@ WIN_POWER = 15
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of an effect. `what`: kill, discard, return (to hand), gain_power, kneel,
-    stand, strength, icon (a lasting +1/-1 icon), cancel, save, shuffle_dead (every player
-    shuffles their dead pile into their deck), end_of_action_marker (nothing; for tests).
+    """One step of an effect. `what`: kill, discard, return (to hand), to_deck, gain_power,
+    kneel, stand, strength, icon (a lasting +1/-1 icon), cancel, save, shuffle_dead (every
+    player shuffles their dead pile into their deck), enter_play (a marshalled card).
     `target`: "target" (the chosen targets), "self", "subject" (the occasion's card), "each"
     (every character of the `traits`). `until`: how long a lasting step lasts."""
 

@@ -30,10 +30,18 @@ Task = list[Any]
 
 
 def start(s: State, item: Item) -> None:
-    """Opens an action scheme for `item` (a player action, or the game's when `initiator` is
-    None) and schedules its steps."""
-    s.scheme = Scheme(None if item.kind == "game" else item.controller)
+    """Opens an action scheme for a player's action `item` and schedules its steps."""
+    s.scheme = Scheme(item.controller)
     push(s, ["initiate", item], ["responses", None], ["end"])
+
+
+def start_game_action(s: State, points: list[Item]) -> None:
+    """Opens the scheme of a game action: each of its points is initiated, given its own
+    save/cancel window (the first player first) and performed in turn; the passives any of
+    them triggered come after the last point (seed 003, section "Acciones de Juego", A-E)."""
+    s.scheme = Scheme(None)
+    push(s, *(["point", p] for p in points), ["passives", points], ["responses", None],
+         ["end"])
 
 
 def push(s: State, *tasks: Task) -> None:
@@ -55,7 +63,14 @@ def step(s: State) -> bool:
         item: Item = task[1]
         s.log.append({"type": "initiated", "item": item.iid, "kind": item.kind,
                       "source": item.source, "by": item.controller})
-        push(s, ["save_cancel", item, None], ["perform", item], ["passives", item])
+        push(s, ["save_cancel", item, None], ["perform", item], ["passives", [item]])
+        return True
+    if kind == "point":
+        s.tasks.pop()
+        item = task[1]
+        s.log.append({"type": "initiated", "item": item.iid, "kind": item.kind,
+                      "source": item.source, "by": item.controller})
+        push(s, ["save_cancel", item, None], ["perform", item])
         return True
     if kind in ("save_cancel", "responses"):
         if task[2 if kind == "save_cancel" else 1] is None:
@@ -76,8 +91,7 @@ def step(s: State) -> bool:
         WIN_CHECK.run(s)
         return True
     if kind == "passives":
-        item = task[1]
-        todo = [] if item.cancelled else item.triggered
+        todo = [p for item in task[1] if not item.cancelled for p in item.triggered]
         if len(todo) > 1 and len(task) < 3:
             [(chooser, _items)] = passive_batches(s, todo)
             s.decision = Decision(chooser, "order_passives", tuple(range(len(todo))))
