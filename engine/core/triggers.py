@@ -29,7 +29,9 @@ def batches(items: Sequence[T], chooser_of: Callable[[T], int],
 def next_resolver(holding: Mapping[int, int], order: Sequence[int], last: int) -> int | None:
     """The player who resolves next from a shared trigger zone: the last resolver while they
     still hold items, else the next player after them in `order` who holds any (the first of
-    `order` when nobody has resolved yet); None when nobody holds any."""
+    `order` when nobody has resolved yet); None when nobody holds any. `order` lists every
+    seat in turn order, players who left included (they hold nothing), so "after them" is
+    defined even for a resolver who has left."""
     if last in holding and holding[last] > 0:
         return last
     start = order.index(last) + 1 if last in order else 0
