@@ -5,6 +5,7 @@ names so that a ruleset supplies only its conditions, its effects and its order 
 `seating` (turn order, clockwise, APNAP), `statecheck` (the state check looping to a fixed
 point), `triggers` (triggered abilities waiting and grouped by who orders them), `windows`
 (decision windows that close when every player has passed in a row), `durations` (lasting
-effects, their ends, conditional effects that loop, last known information) and `wire`
-(actions as frozen values with a wire form).
+effects, their ends, conditional effects that loop, last known information), `wire`
+(actions as frozen values with a wire form) and `table` (a game object holding one state, with
+snapshots as values).
 """

@@ -232,3 +232,17 @@ def test_704_wire_forms_round_trip_and_bad_input_is_refused() -> None:
         with pytest.raises(InvalidAction):
             action_from_wire(bad)
 
+
+
+def test_704_snapshot_restore_mid_decision_replays_the_same() -> None:
+    sc = Scenario(2)
+    x = sc.creature(0, "L", 1, 1, supertypes=("legendary",), tag="x")
+    sc.creature(0, "L", 1, 1, supertypes=("legendary",), tag="y")
+    g = sc.build()
+    g.judge()
+    snap = g.snapshot()
+    g.apply(0, Choose((x,)))
+    h = type(g).restore(snap)
+    assert h.decision is not None and snap.decision is not None  # the snapshot did not move
+    h.apply(0, Choose((x,)))
+    assert h.state == g.state

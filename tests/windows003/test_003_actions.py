@@ -168,3 +168,18 @@ def test_003_bad_input_changes_nothing() -> None:
     a = Use(killer, 0, (3,), door=2)
     assert action_from_wire(a.to_wire()) == a and eval(repr(a)) == a
     assert asks(g) == [("actions", 0)]
+
+
+def test_003_snapshot_restore_inside_a_scheme() -> None:
+    sc = Scenario(2, phase=CHALLENGES)
+    killer = sc.character(0, "Killer", abilities=(KILL_TARGET,))
+    victim = sc.character(1, "Victim")
+    g = sc.build()
+    g.start_segment()
+    g.apply(0, Use(killer, 0, (victim,)))
+    snap = g.snapshot()
+    pass_all_windows_but_segment(g)
+    h = type(g).restore(snap)
+    assert h.state.scheme is not None and snap.scheme is not None
+    pass_all_windows_but_segment(h)
+    assert h.state == g.state and h.state.cards[victim].zone == DEAD

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import IllegalAction
-from engine.rulesets.windows003 import Scenario
+from engine.rulesets.windows003 import Game, Scenario
 from engine.rulesets.windows003.chars import gold_cost
 from engine.rulesets.windows003.game import Choose, Marshal, Pass, Use
 from engine.rulesets.windows003.model import CHALLENGES, DEAD, PLAY, Ability, Step
@@ -35,12 +35,18 @@ def kill_setup(players: int = 2, **kw: object) -> tuple[Scenario, int, int]:
     return sc, killer, victim
 
 
-def test_003_scheme_steps_1_to_6_in_order() -> None:
-    sc, killer, victim = kill_setup()
-    sc.character(1, "Crow", abilities=(PASSIVE_ON_ANY_DEATH_GAIN_POWER,))
+def killing(sc: Scenario, killer: int, victim: int) -> Game:
+    """The game built, its action segment started, and player 0's killer used on `victim`."""
     g = sc.build()
     g.start_segment()
     g.apply(0, Use(killer, 0, (victim,)))
+    return g
+
+
+def test_003_scheme_steps_1_to_6_in_order() -> None:
+    sc, killer, victim = kill_setup()
+    sc.character(1, "Crow", abilities=(PASSIVE_ON_ANY_DEATH_GAIN_POWER,))
+    g = killing(sc, killer, victim)
     pass_all(g)
     seq = [t for t in types(g) if t in ("killed", "performed", "left_play", "action_ended")]
     assert seq == ["killed", "performed", "performed", "left_play", "action_ended"]
@@ -85,9 +91,7 @@ def test_003_cancel_response_cancels_the_action_and_its_passives() -> None:
     sc, killer, victim = kill_setup()
     canceller = sc.character(1, "Canceller", abilities=(CANCEL_ANY,))
     crow = sc.character(1, "Crow", abilities=(PASSIVE_ON_ANY_DEATH_GAIN_POWER,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Use(canceller, 0))
     pass_all(g)
     s = g.state
@@ -99,9 +103,7 @@ def test_003_a_cancel_can_be_cancelled_in_its_own_window() -> None:
     sc, killer, victim = kill_setup()
     canceller = sc.character(1, "Canceller", abilities=(CANCEL_ANY,))
     counter = sc.character(0, "Counter", abilities=(CANCEL_ANY,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Use(canceller, 0))
     assert g.to_act() == 0  # the cancel's own save/cancel window: left of player 1
     g.apply(0, Use(counter, 0))
@@ -113,9 +115,7 @@ def test_003_save_response_saves_a_target() -> None:
     sc, killer, victim = kill_setup()
     saver = sc.character(1, "Saver", abilities=(SAVE_ANY,))
     other = sc.character(1, "Other")
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     with pytest.raises(IllegalAction):
         g.apply(1, Use(saver, 0, (other,)))  # only what the action would remove
     g.apply(1, Use(saver, 0, (victim,)))
@@ -126,9 +126,7 @@ def test_003_save_response_saves_a_target() -> None:
 def test_003_save_cancel_door_closes_after_everyone_passes() -> None:
     sc, killer, victim = kill_setup()
     canceller = sc.character(1, "Canceller", abilities=(CANCEL_ANY,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Pass())
     g.apply(0, Pass())
     assert g.window() is not None and g.window().kind == "responses"  # type: ignore[union-attr]
@@ -165,9 +163,7 @@ def test_003_each_passive_has_its_own_save_cancel_window() -> None:
     sc, killer, victim = kill_setup()
     crow = sc.character(1, "Crow", abilities=(PASSIVE_ON_ANY_DEATH_GAIN_POWER,))
     canceller = sc.character(0, "Canceller", abilities=(CANCEL_ANY,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Pass())
     g.apply(0, Pass())  # the action is performed; the crow's passive is initiated
     assert asks(g)[-1] == ("save_cancel", 0)  # left of the passive's controller
@@ -180,9 +176,7 @@ def test_003_passives_triggered_by_passives() -> None:
     sc, killer, victim = kill_setup()
     crow = sc.character(1, "Crow", abilities=(PASSIVE_ON_ANY_DEATH_GAIN_POWER,
                                               PASSIVE_ON_POWER_KNEEL_SELF))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     pass_all(g)
     assert g.state.cards[crow].power == 1 and g.state.cards[crow].knelt
     assert [e["kind"] for e in log_of(g, "initiated")] == ["action", "passive", "passive"]
@@ -215,9 +209,7 @@ def test_003_response_doors_stay_open_until_the_action_ends() -> None:
     joffrey = sc.character(1, "Joffrey", abilities=(ON_LORD_OR_LADY_DIES_GAIN_POWER,))
     gainer = sc.character(0, "Gainer", abilities=(Ability(
         "response", (Step("gain_power", "self"),), when="killed", match="any", kneel="self"),))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Pass())
     g.apply(0, Pass())
     assert asks(g)[-1] == ("responses", 1)
@@ -236,9 +228,7 @@ def test_003_each_response_has_its_own_save_cancel_window_and_passives() -> None
     joffrey = sc.character(1, "Joffrey", abilities=(ON_LORD_OR_LADY_DIES_GAIN_POWER,
                                                     PASSIVE_ON_POWER_KNEEL_SELF))
     canceller = sc.character(0, "Canceller", abilities=(CANCEL_ANY,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Pass())
     g.apply(0, Pass())
     g.apply(1, Use(joffrey, 0))
@@ -255,9 +245,7 @@ def test_003_each_response_has_its_own_save_cancel_window_and_passives() -> None
 def test_003_a_response_is_used_once_per_occasion() -> None:
     sc, killer, victim = kill_setup()
     joffrey = sc.character(1, "Joffrey", abilities=(ON_LORD_OR_LADY_DIES_GAIN_POWER,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     g.apply(1, Pass())
     g.apply(0, Pass())
     g.apply(1, Use(joffrey, 0))
@@ -271,9 +259,7 @@ def test_003_a_response_is_used_once_per_occasion() -> None:
 def test_003_responses_end_only_when_all_pass_consecutively() -> None:
     sc, killer, victim = kill_setup(players=3)
     joffrey = sc.character(1, "Joffrey", abilities=(ON_LORD_OR_LADY_DIES_GAIN_POWER,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     for seat in (1, 2, 0):
         g.apply(seat, Pass())
     g.apply(1, Pass())
@@ -288,9 +274,7 @@ def test_003_unused_doors_are_lost_when_the_action_ends() -> None:
     sc, killer, victim = kill_setup()
     joffrey = sc.character(1, "Joffrey", abilities=(ON_LORD_OR_LADY_DIES_GAIN_POWER,))
     pw = sc.character(1, "Powered", abilities=(GAIN_POWER_ACTION,))
-    g = sc.build()
-    g.start_segment()
-    g.apply(0, Use(killer, 0, (victim,)))
+    g = killing(sc, killer, victim)
     pass_all_but_segment(g)
     g.apply(1, Use(pw, 0))
     g.apply(0, Pass())

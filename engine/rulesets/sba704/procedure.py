@@ -12,12 +12,12 @@ keep, the order of one's triggers) are decisions stored in the state and answere
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core.durations import expire
 from engine.core.seating import clockwise
+from engine.core.table import Table
 from engine.core.triggers import reorder
 from engine.core.windows import SAME, Window
 from engine.core.wire import WireAction, from_wire, registry
@@ -45,13 +45,10 @@ def action_from_wire(data: Any) -> WireAction:
     return from_wire(WIRE, data)
 
 
-class Game:
+class Game(Table[State]):
     """One game of seed 001's TCG. `judge` performs generic actions as a judge would; `apply`
     takes a player's action (pass, a choice, casting); both then let the game check state-based
     actions before anyone receives priority."""
-
-    def __init__(self, state: State) -> None:
-        self.state = state
 
     @property
     def decision(self) -> Decision | None:
@@ -102,13 +99,6 @@ class Game:
         else:
             raise IllegalAction("illegal", f"{action.type} is not a player action")
         return s.log[mark:]
-
-    def snapshot(self) -> State:
-        return copy.deepcopy(self.state)
-
-    @classmethod
-    def restore(cls, state: State) -> Game:
-        return cls(copy.deepcopy(state))
 
     # --- the procedure -----------------------------------------------------------------------
 

@@ -127,20 +127,25 @@ def raise_occasion(s: State, occasion: Occasion, item: Item) -> None:
 
 
 def matches(s: State, card: Card, ab: Ability, occasion: Occasion) -> bool:
-    if ab.when != occasion.what:
-        return False
-    subject = s.cards.get(occasion.card)
-    if ab.match == "self":
-        return occasion.card == card.cid
-    if ab.match == "any":
+    """Whether `occasion` opens `card`'s response or triggers its passive `ab`."""
+    return ab.when == occasion.what and concerns(ab.match, card, s.cards.get(occasion.card))
+
+
+def concerns(match: str, card: Card, subject: Card | None) -> bool:
+    """Whether an ability of `card` with this `match` cares about `subject`: itself (self),
+    anything (any), its controller's (mine), an opponent's (theirs), or a card with one of the
+    traits of "trait:A|B"."""
+    if match == "any":
         return True
     if subject is None:
         return False
-    if ab.match.startswith("trait:"):
-        return bool(set(ab.match[6:].split("|")) & subject.traits)
-    if ab.match == "mine":
+    if match == "self":
+        return subject.cid == card.cid
+    if match.startswith("trait:"):
+        return bool(set(match[6:].split("|")) & subject.traits)
+    if match == "mine":
         return subject.controller == card.controller
-    if ab.match == "theirs":
+    if match == "theirs":
         return subject.controller != card.controller
     return False
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core.seating import clockwise
+from engine.core.table import Table
 from engine.core.triggers import reorder
 from engine.core.windows import NEXT, Window
 from engine.core.wire import WireAction, from_wire, registry
@@ -81,9 +82,9 @@ def action_from_wire(data: Any) -> WireAction:
 ENTER = (Step("enter_play"),)
 
 
-class Game:
-    def __init__(self, state: State) -> None:
-        self.state = state
+class Game(Table[State]):
+    """One game of seed 003's TCG: player action segments, game actions and the players'
+    actions, each followed by running the action scheme until a player is asked."""
 
     # --- what the table sees ---------------------------------------------------------------
 
@@ -231,7 +232,7 @@ class Game:
             pending: Item = s.tasks[-1][1]
             occ = Occasion("initiated", pending.source, pending.controller, pending.iid)
             src = s.cards.get(pending.source)
-            if not _matches_source(card, ab, src):
+            if not effects.concerns(ab.match, card, src):
                 raise IllegalAction("illegal", "this response does not answer that")
             key = (card.cid, a.ability, -pending.iid)
             if key in s.scheme.used:
@@ -329,16 +330,3 @@ class Game:
         s.next_iid += 1
         return s.next_iid - 1
 
-
-def _matches_source(card: Card, ab: Ability, src: Card | None) -> bool:
-    if ab.match == "any":
-        return True
-    if src is None:
-        return False
-    if ab.match == "theirs":
-        return src.controller != card.controller
-    if ab.match == "mine":
-        return src.controller == card.controller
-    if ab.match.startswith("trait:"):
-        return bool(set(ab.match[6:].split("|")) & src.traits)
-    return ab.match == "self" and src.cid == card.cid
