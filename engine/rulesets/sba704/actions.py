@@ -221,8 +221,7 @@ def check(s: State, a: WireAction) -> None:
     """Every id an action names exists: checked before anything changes."""
     for name in ("target", "obj", "original", "to", "source"):
         value = getattr(a, name, None)
-        if value and not (name == "source" and isinstance(a, Trigger | Damage | DamagePlayer)
-                          and value == 0):
+        if value:  # 0 and None name nothing (a damage source may be unnamed)
             obj(s, value)
     for name in ("seat", "controller", "to_player"):
         value = getattr(a, name, None)
