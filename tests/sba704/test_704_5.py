@@ -451,3 +451,11 @@ def test_704_5b_in_two_headed_giant_a_player_who_loses_takes_the_team() -> None:
     g = Scenario(4, variants=(TWO_HEADED_GIANT,)).build()
     g.judge(Draw(3))
     assert all(g.state.players[x].lost for x in (1, 3)) and g.state.winners == (0, 2)
+
+
+def test_704_6e_a_lone_phenomenon_goes_to_the_bottom_and_nothing_comes_up() -> None:
+    sc = Scenario(2, variants=(PLANECHASE,))
+    sc.plane("Phenomenon", phenomenon=True, tag="ph")
+    g = sc.build()
+    g.judge()
+    assert where(g, "ph") == PLANAR_DECK and g.priority == 0

@@ -296,7 +296,7 @@ def _planeswalk(s: State, phenomenon: Obj) -> None:
     down = ops.move(s, phenomenon, PLANAR_DECK)
     down.face_up = False
     s.planar_deck.append(down.oid)
-    if s.planar_deck:
+    if s.planar_deck[0] != down.oid:  # a deck of one phenomenon turns nothing else up
         top = ops.move(s, s.objects[s.planar_deck[0]], COMMAND)
         top.face_up = True
     ops.note(s, {"type": "planeswalk", "player": s.planar_controller})
