@@ -25,7 +25,7 @@ wire = st.fixed_dictionaries(
                                   "combat", "uses")})
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.lists(st.tuples(st.integers(-1, 3), wire), max_size=12))
 def test_704_random_input_is_applied_or_refused_cleanly(steps: list[tuple[int, Any]]) -> None:
     sc = Scenario(3, variants=(PLANECHASE,))

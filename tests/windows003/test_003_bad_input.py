@@ -23,7 +23,7 @@ wire = st.fixed_dictionaries(
     optional={k: values for k in ("card", "ability", "targets", "pay", "door", "to", "picks")})
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.lists(st.tuples(st.integers(-1, 2), wire), max_size=15))
 def test_003_random_input_is_applied_or_refused_cleanly(steps: list[tuple[int, Any]]) -> None:
     sc = Scenario(2, phase=CHALLENGES)
