@@ -1,24 +1,65 @@
-"""What every ruleset's game object shares: it holds one state, and snapshots are values.
+"""The narrow interface a room needs from any game, and the base of the rulesets' games.
 
-A snapshot is a deep copy, never a view of the live state, so a room can keep one, restore it
-after a failed action and hand out copies without anything changing under it.
+`Match` is all a server room uses: the state's version, the result, each seat's legal actions,
+`apply`, one projection per viewer (`view`) and a snapshot as plain, msgpack-ready data that
+`restore` turns back into an equal game. `Table` holds one state and gives every ruleset its
+snapshots (through `plain`), so a ruleset only lists the classes its state may contain.
 """
 
 from __future__ import annotations
 
-import copy
-from typing import Generic, Self, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-S = TypeVar("S")
+from engine.core.plain import from_plain, to_plain
+from engine.core.wire import WireAction
+
+
+class Versioned(Protocol):
+    version: int
+
+
+S = TypeVar("S", bound=Versioned)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the winning seats (none for a draw) and why."""
+
+    winners: tuple[int, ...]
+    reason: str
+
+
+class Match(Protocol):
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def result(self) -> Result | None: ...
+
+    def legal_actions(self, seat: int) -> list[WireAction]: ...
+
+    def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]: ...
+
+    def view(self, viewer: int | None) -> dict[str, Any]: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
 
 
 class Table(Generic[S]):
+    known: ClassVar[dict[str, type[Any]]] = {}
+
     def __init__(self, state: S) -> None:
         self.state = state
 
-    def snapshot(self) -> S:
-        return copy.deepcopy(self.state)
+    @property
+    def version(self) -> int:
+        return self.state.version
+
+    def snapshot(self) -> dict[str, Any]:
+        plain: dict[str, Any] = to_plain(self.state)
+        return plain
 
     @classmethod
-    def restore(cls, state: S) -> Self:
-        return cls(copy.deepcopy(state))
+    def restore(cls, data: dict[str, Any]) -> Self:
+        return cls(from_plain(data, cls.known))

@@ -205,3 +205,33 @@ def test_wire_round_trip_and_strictness() -> None:
             from_wire(tags, bad)
     with pytest.raises(ValueError):
         registry(Ping, Ping)
+
+
+@dataclass(frozen=True)
+class Leaf:
+    a: tuple[int, ...]
+    b: frozenset[str]
+
+
+@dataclass
+class Tree:
+    leaves: list[Leaf]
+    by_pair: dict[tuple[int, int], set[int]]
+    names: dict[str, int | None]
+    window: Window | None = None
+
+
+def test_plain_round_trip_through_msgpack_and_refuses_unknown_classes() -> None:
+    import msgpack
+
+    from engine.core.plain import classes, from_plain, to_plain
+
+    tree = Tree([Leaf((1, 2), frozenset({"x", "y"}))], {(1, 2): {3, 4}}, {"k": None},
+                Window("w", (0, 1)))
+    known = classes(Leaf, Tree, Window)
+    data = msgpack.unpackb(msgpack.packb(to_plain(tree)))
+    assert from_plain(data, known) == tree
+    with pytest.raises(ValueError):
+        from_plain(data, classes(Leaf, Window))
+    with pytest.raises(TypeError):
+        to_plain(object())

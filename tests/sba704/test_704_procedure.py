@@ -4,11 +4,12 @@ identical results and last known information (rules 704.1-704.8, 514.3a)."""
 
 from __future__ import annotations
 
+import msgpack
 import pytest
 
 from engine.core.durations import Lasting
 from engine.errors import IllegalAction, InvalidAction
-from engine.rulesets.sba704 import Scenario
+from engine.rulesets.sba704 import Game, Scenario
 from engine.rulesets.sba704.actions import (
     Cast,
     Counters,
@@ -19,7 +20,16 @@ from engine.rulesets.sba704.actions import (
     Regenerate,
     Replace,
 )
-from engine.rulesets.sba704.model import BATTLEFIELD, GRAVEYARD, MINUS, PLUS, PTMod, TriggerDef
+from engine.rulesets.sba704.model import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    MINUS,
+    PLUS,
+    TWO_HEADED_GIANT,
+    PTMod,
+    TriggerDef,
+)
 from engine.rulesets.sba704.procedure import Choose, Pass, action_from_wire
 
 from .helpers import find, where
@@ -235,14 +245,39 @@ def test_704_wire_forms_round_trip_and_bad_input_is_refused() -> None:
 
 
 def test_704_snapshot_restore_mid_decision_replays_the_same() -> None:
+    """A snapshot is plain msgpack-ready data; restored, it is an equal game that goes on the
+    same way, and the snapshot did not move with the live game."""
+    sc = Scenario(2, variants=(TWO_HEADED_GIANT,), teams=((0,), (1,)))
+    x = sc.creature(0, "L", 1, 1, supertypes=("legendary",), tag="x",
+                    triggers=(DIES_GAIN_ONE,))
+    sc.creature(0, "L", 1, 1, supertypes=("legendary",), tag="y", triggers=(DIES_GAIN_ONE,))
+    g = sc.build()
+    g.judge(Modify(x, 1, 1), Replace("lose", 1, (LifeChange(1, 5),)))
+    snap = g.snapshot()
+    packed = msgpack.packb(snap)
+    h = Game.restore(msgpack.unpackb(packed))
+    assert h.state == g.state and h.version == g.version == 1
+    g.apply(0, Choose((x,)))
+    assert Game.restore(msgpack.unpackb(packed)).state != g.state
+    h.apply(0, Choose((x,)))
+    assert h.state == g.state and h.view(0) == g.view(0)
+
+
+def test_704_views_hide_hands_and_libraries_and_others_decisions() -> None:
     sc = Scenario(2)
-    x = sc.creature(0, "L", 1, 1, supertypes=("legendary",), tag="x")
-    sc.creature(0, "L", 1, 1, supertypes=("legendary",), tag="y")
+    sc.add(0, "Secret", HAND)
+    sc.library(1, 3)
+    x = sc.creature(1, "L", 1, 1, supertypes=("legendary",))
+    sc.creature(1, "L", 1, 1, supertypes=("legendary",))
     g = sc.build()
     g.judge()
-    snap = g.snapshot()
-    g.apply(0, Choose((x,)))
-    h = type(g).restore(snap)
-    assert h.decision is not None and snap.decision is not None  # the snapshot did not move
-    h.apply(0, Choose((x,)))
-    assert h.state == g.state
+    mine, theirs, spectator = g.view(0), g.view(1), g.view(None)
+    assert [c["name"] for c in mine["players"][0]["hand"]] == ["Secret"]
+    assert theirs["players"][0]["hand"] == 1 and spectator["players"][0]["hand"] == 1
+    assert "Secret" not in repr(theirs) and "Secret" not in repr(spectator)
+    assert theirs["players"][1]["library"] == 3 and "card 0" not in repr(theirs)
+    assert theirs["decision"]["options"] == sorted(theirs["decision"]["options"])
+    assert mine["decision"] == {"player": 1} and "options" not in repr(spectator["decision"])
+    assert theirs["legal"] == [Choose((o,)).to_wire() for o in (x, x + 1)]
+    assert mine["legal"] == [] and "legal" not in spectator
+    assert g.legal_actions(1) == [Choose((x,)), Choose((x + 1,))]

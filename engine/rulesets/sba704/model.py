@@ -183,6 +183,7 @@ class State:
     draw: bool = False
     over: bool = False
     log: list[dict[str, Any]] = field(default_factory=list)
+    version: int = 0  # one more after every accepted action
 
     @property
     def seats(self) -> list[int]:

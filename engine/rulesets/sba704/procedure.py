@@ -13,17 +13,21 @@ keep, the order of one's triggers) are decisions stored in the state and answere
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations
 from typing import Any, ClassVar
 
+from engine.core import durations, windows
 from engine.core.durations import expire
+from engine.core.plain import classes
 from engine.core.seating import clockwise
-from engine.core.table import Table
+from engine.core.table import Result, Table
 from engine.core.triggers import reorder
 from engine.core.windows import SAME, Window
 from engine.core.wire import WireAction, from_wire, registry
 from engine.errors import IllegalAction
-from engine.rulesets.sba704 import actions, ops, sba
+from engine.rulesets.sba704 import actions, model, ops, sba
 from engine.rulesets.sba704.model import GRAVEYARD, Decision, State
+from engine.rulesets.sba704.view import project
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +55,32 @@ class Game(Table[State]):
     actions before anyone receives priority."""
 
     @property
+    def result(self) -> Result | None:
+        s = self.state
+        if not s.over:
+            return None
+        return Result(s.winners, "draw" if s.draw else "state_based_actions")
+
+    def legal_actions(self, seat: int) -> list[WireAction]:
+        """Passing and choosing, the actions a player may always enumerate; casting (any
+        effect, as generic actions) is open-ended and not listed."""
+        s = self.state
+        d = s.decision
+        if s.over or (d is not None and d.player != seat):
+            return []
+        if d is not None:
+            if d.kind == "keep_one":
+                return [Choose((o,)) for o in d.options]
+            return [Choose(p) for p in permutations(d.options)]
+        return [Pass()] if self.priority == seat else []
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        v = project(self.state, viewer)
+        if viewer is not None:
+            v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
+        return v
+
+    @property
     def decision(self) -> Decision | None:
         return self.state.decision
 
@@ -70,6 +100,7 @@ class Game(Table[State]):
             actions.perform(s, a)
         holder = s.priority.player if s.priority is not None else s.active
         self._give_priority(holder)
+        s.version += 1
         return s.log[mark:]
 
     def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]:
@@ -83,6 +114,7 @@ class Game(Table[State]):
                 raise IllegalAction("decision_pending", "a choice is pending")
             self._answer(d, action.picks)
             self._give_priority(s.active)
+            s.version += 1
             return s.log[mark:]
         w = s.priority
         if w is None or seat != w.player:
@@ -98,6 +130,7 @@ class Game(Table[State]):
             self._give_priority(seat)
         else:
             raise IllegalAction("illegal", f"{action.type} is not a player action")
+        s.version += 1
         return s.log[mark:]
 
     # --- the procedure -----------------------------------------------------------------------
@@ -207,3 +240,6 @@ class Game(Table[State]):
         s.step = "main"
         ops.note(s, {"type": "turn", "active": s.active})
         self._give_priority(s.active)
+
+
+Game.known = classes(model, actions, durations, windows, Pass, Choose)
