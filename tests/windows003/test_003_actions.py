@@ -4,12 +4,13 @@ not an action (sections "Jugador Activo y Primer Jugador", "Primeras Acciones y 
 
 from __future__ import annotations
 
+import msgpack
 import pytest
 
 from engine.errors import IllegalAction, InvalidAction
-from engine.rulesets.windows003 import Scenario
+from engine.rulesets.windows003 import Game, Scenario
 from engine.rulesets.windows003.game import Marshal, Pass, Use, action_from_wire
-from engine.rulesets.windows003.model import CHALLENGES, DEAD, HAND, PLAY
+from engine.rulesets.windows003.model import CHALLENGES, DEAD, HAND, PLAY, Ability, Step
 
 from .helpers import (
     CANCEL_ANY,
@@ -171,15 +172,40 @@ def test_003_bad_input_changes_nothing() -> None:
 
 
 def test_003_snapshot_restore_inside_a_scheme() -> None:
+    """A snapshot is plain msgpack-ready data; restored, it is an equal game that goes on the
+    same way."""
     sc = Scenario(2, phase=CHALLENGES)
     killer = sc.character(0, "Killer", abilities=(KILL_TARGET,))
-    victim = sc.character(1, "Victim")
+    victim = sc.character(1, "Victim", abilities=(CANCEL_ANY,))
     g = sc.build()
     g.start_segment()
     g.apply(0, Use(killer, 0, (victim,)))
-    snap = g.snapshot()
+    packed = msgpack.packb(g.snapshot())
+    h = Game.restore(msgpack.unpackb(packed))
+    assert h.state == g.state and h.version == g.version == 2
     pass_all_windows_but_segment(g)
-    h = type(g).restore(snap)
-    assert h.state.scheme is not None and snap.scheme is not None
     pass_all_windows_but_segment(h)
     assert h.state == g.state and h.state.cards[victim].zone == DEAD
+    assert h.view(1) == g.view(1)
+
+
+def test_003_views_hide_hands_and_decks_and_list_legal_actions() -> None:
+    sc = Scenario(2, phase=CHALLENGES)
+    killer = sc.character(0, "Killer", abilities=(KILL_TARGET,))
+    victim = sc.character(1, "Victim", abilities=(CANCEL_ANY,))
+    secret = sc.event(1, "Secret", abilities=(Ability(
+        "response", (Step("cancel"),), match="any", save_cancel=True),))
+    sc.add(1, "Deep", zone="deck")
+    g = sc.build()
+    g.start_segment()
+    mine, theirs, spectator = g.view(1), g.view(0), g.view(None)
+    assert [c["name"] for c in mine["players"][1]["hand"]] == ["Secret"]
+    for v in (theirs, spectator):
+        assert v["players"][1]["hand"] == 1 and "Secret" not in repr(v)
+        assert v["players"][1]["deck"] == 1 and "Deep" not in repr(v)
+    assert theirs["legal"] == [Pass().to_wire()] + [
+        Use(killer, 0, (t,)).to_wire() for t in (killer, victim)]
+    assert mine["legal"] == [] and mine["window"] == {"kind": "actions", "player": 0}
+    g.apply(0, Use(killer, 0, (victim,)))
+    assert g.legal_actions(1) == [Pass(), Use(victim, 0), Use(secret, 0)]
+    assert Use(secret, 0) in [action_from_wire(a) for a in g.view(1)["legal"]]

@@ -11,15 +11,18 @@ changes; bad input raises a typed error and changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations, permutations
 from typing import Any, ClassVar
 
+from engine.core import durations, windows
+from engine.core.plain import classes
 from engine.core.seating import clockwise
-from engine.core.table import Table
+from engine.core.table import Result, Table
 from engine.core.triggers import reorder
 from engine.core.windows import NEXT, Window
 from engine.core.wire import WireAction, from_wire, registry
 from engine.errors import IllegalAction
-from engine.rulesets.windows003 import effects, scheme
+from engine.rulesets.windows003 import effects, model, scheme
 from engine.rulesets.windows003.chars import gold_cost
 from engine.rulesets.windows003.model import (
     ANY_PHASE,
@@ -36,6 +39,7 @@ from engine.rulesets.windows003.model import (
     State,
     Step,
 )
+from engine.rulesets.windows003.view import project
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +86,73 @@ def action_from_wire(data: Any) -> WireAction:
 ENTER = (Step("enter_play"),)
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """A checked use of an ability: what step 1 found, before anything is paid."""
+
+    card: Card
+    ability: Ability
+    occasion: Occasion | None
+    door: tuple[int, int, int] | None
+    pay: Card | None
+    gold: int
+
+
 class Game(Table[State]):
     """One game of seed 003's TCG: player action segments, game actions and the players'
     actions, each followed by running the action scheme until a player is asked."""
 
     # --- what the table sees ---------------------------------------------------------------
+
+    @property
+    def result(self) -> Result | None:
+        w = self.state.winner
+        return None if w is None else Result((w,), "power")
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        v = project(self.state, viewer)
+        if viewer is not None:
+            v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
+        return v
+
+    def legal_actions(self, seat: int) -> list[WireAction]:
+        """Every action `seat` may take now, each checked by the same code `apply` uses."""
+        s = self.state
+        if s.decision is not None:
+            if s.decision.player != seat:
+                return []
+            return [Choose(p) for p in permutations(s.decision.options)]
+        w = self.window()
+        if w is None or w.player != seat:
+            return []
+        out: list[WireAction] = [Pass()]
+        for a in self._candidates(seat):
+            try:
+                if isinstance(a, Use):
+                    self._check_use(seat, w, a)
+                else:
+                    self._check_marshal(seat, w, a)
+            except IllegalAction:
+                continue
+            out.append(a)
+        return out
+
+    def _candidates(self, seat: int) -> list[Use | Marshal]:
+        s = self.state
+        in_play = [c.cid for c in s.in_play()]
+        mine = [c for c in s.cards.values() if c.controller == seat]
+        doors = range(len(s.scheme.doors)) if s.scheme is not None else ()
+        out: list[Use | Marshal] = []
+        for c in mine:
+            if c.zone == HAND and c.kind != EVENT:
+                out += [Marshal(c.cid, to) for to in (0, *in_play)]
+            for i, ab in enumerate(c.abilities):
+                pays = [0] if ab.kneel in ("", "self") else [m.cid for m in mine]
+                by_door = (-1,) if ab.kind != "response" or ab.save_cancel else doors
+                for targets in combinations(in_play, ab.targets):
+                    out += [Use(c.cid, i, targets, pay, door) for pay in pays
+                            for door in by_door]
+        return out
 
     def window(self) -> Window | None:
         """The window now answered: the innermost one of the running scheme, else the player
@@ -113,6 +179,7 @@ class Game(Table[State]):
         s = self.state
         s.segment = self._open("actions", clockwise(s.seats, s.first))
         self._advance()
+        s.version += 1
 
     def game_action(self, steps: tuple[Step, ...], targets: tuple[int, ...] = (),
                     *more: tuple[tuple[Step, ...], tuple[int, ...]]) -> None:
@@ -126,6 +193,7 @@ class Game(Table[State]):
         scheme.start_game_action(s, [Item(self._iid(), "game", s.first, 0, -1, tg, st)
                                      for st, tg in points])
         self._advance()
+        s.version += 1
 
     # --- player actions --------------------------------------------------------------------
 
@@ -143,6 +211,7 @@ class Game(Table[State]):
                 raise IllegalAction("illegal", str(e)) from None
             scheme.order_passives(s, action.picks)
             self._advance()
+            s.version += 1
             return s.log[mark:]
         w = self.window()
         if w is None or seat != w.player:
@@ -162,9 +231,10 @@ class Game(Table[State]):
         else:
             raise IllegalAction("illegal", f"{action.type} is not possible now")
         self._advance()
+        s.version += 1
         return s.log[mark:]
 
-    def _marshal(self, seat: int, w: Window, a: Marshal) -> None:
+    def _check_marshal(self, seat: int, w: Window, a: Marshal) -> tuple[Card, tuple[int, ...], int]:
         s = self.state
         card = self._card(a.card)
         if w is not s.segment or card.zone != HAND or card.owner != seat or card.kind == EVENT:
@@ -177,12 +247,18 @@ class Game(Table[State]):
             if host.zone != PLAY or host.kind != CHARACTER:
                 raise IllegalAction("illegal", "attachments go on a character in play")
             targets = (a.to,)
-        cost = self._pay_gold(seat, card.cost, card.penalty)
+        return card, targets, self._gold_needed(seat, card.cost, card.penalty)
+
+    def _marshal(self, seat: int, w: Window, a: Marshal) -> None:
+        s = self.state
+        card, targets, cost = self._check_marshal(seat, w, a)
+        s.gold[seat] -= cost
         w.acted()
         s.log.append({"type": "paid", "gold": cost})
         scheme.start(s, Item(self._iid(), "action", seat, card.cid, -1, targets, ENTER))
 
-    def _use(self, seat: int, w: Window, a: Use) -> None:
+    def _check_use(self, seat: int, w: Window, a: Use) -> _Plan:
+        """Every check of step 1 (1a-1d), before anything is paid."""
         s = self.state
         card = self._card(a.card)
         if not 0 <= a.ability < len(card.abilities):
@@ -197,23 +273,29 @@ class Game(Table[State]):
         if ab.gold and s.phase == MARSHALLING and seat != s.active and w is s.segment:
             raise IllegalAction("illegal", "only the active player takes gold actions now")
         pay = self._check_pay(seat, card, ab, a.pay)
+        return _Plan(card, ab, occasion, door, pay, self._gold_needed(seat, ab.gold, 0))
+
+    def _use(self, seat: int, w: Window, a: Use) -> None:
+        s = self.state
+        p = self._check_use(seat, w, a)
         # Everything is legal: pay and initiate (1e-1f).
-        self._pay_gold(seat, ab.gold, 0)
+        s.gold[seat] = s.gold.get(seat, 0) - p.gold
         kind = "action" if w is s.segment else "response"
-        item = Item(self._iid(), kind, seat, card.cid, a.ability, a.targets, ab.steps, occasion)
-        if s.scheme is not None and door is not None:
-            s.scheme.used.add(door)
+        item = Item(self._iid(), kind, seat, p.card.cid, a.ability, a.targets, p.ability.steps,
+                    p.occasion)
+        if s.scheme is not None and p.door is not None:
+            s.scheme.used.add(p.door)
         w.acted()
         if w is s.segment:
             scheme.start(s, item)
         else:
             scheme.push(s, ["initiate", item])
-        if card.kind == EVENT:
-            card.zone = LIMBO
+        if p.card.kind == EVENT:
+            p.card.zone = LIMBO
             assert s.scheme is not None
-            s.scheme.moribund[card.cid] = "discard"
-        if pay is not None:
-            self._pay_card(seat, ab, pay, item)
+            s.scheme.moribund[p.card.cid] = "discard"
+        if p.pay is not None:
+            self._pay_card(seat, p.ability, p.pay, item)
 
     def _opening(self, seat: int, w: Window, card: Card, a: Use, ab: Ability
                  ) -> tuple[Occasion | None, tuple[int, int, int] | None]:
@@ -293,12 +375,11 @@ class Game(Table[State]):
             c.knelt = True
             self.state.log.append({"type": "knelt", "card": c.cid, "cost": True})
 
-    def _pay_gold(self, seat: int, base: int, penalty: int) -> int:
+    def _gold_needed(self, seat: int, base: int, penalty: int) -> int:
         s = self.state
         cost = gold_cost(base, penalty, s.penalty_mods.get(seat, 0), s.reductions.get(seat, 0))
         if s.gold.get(seat, 0) < cost:
             raise IllegalAction("illegal", "not enough gold")
-        s.gold[seat] = s.gold.get(seat, 0) - cost
         return cost
 
     # --- running ---------------------------------------------------------------------------
@@ -330,3 +411,6 @@ class Game(Table[State]):
         s.next_iid += 1
         return s.next_iid - 1
 
+
+
+Game.known = classes(model, durations, windows)

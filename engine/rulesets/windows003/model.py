@@ -160,6 +160,7 @@ class State:
     clock: int = 0
     winner: int | None = None
     log: list[dict[str, Any]] = field(default_factory=list)
+    version: int = 0  # one more after every accepted action
 
     def in_play(self) -> list[Card]:
         return [c for c in self.cards.values() if c.zone == PLAY]
