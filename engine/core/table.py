@@ -1,15 +1,17 @@
 """The narrow interface a room needs from any game, and the base of the rulesets' games.
 
-`Match` is all a server room uses: the state's version, the result, each seat's legal actions,
-`apply`, one projection per viewer (`view`) and a snapshot as plain, msgpack-ready data that
-`restore` turns back into an equal game. `Table` holds one state and gives every ruleset its
+`Match` is all a server room uses (the same names as `server.games.GameLike`): the state's
+version, the result, each seat's legal actions, `apply`, one projection per viewer (`view`,
+`views`) and a snapshot as plain, msgpack-ready data that `restore` turns back into an equal
+game. `Table` holds one state and gives every ruleset its
 snapshots (through `plain`), so a ruleset only lists the classes its state may contain.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from engine.core.plain import from_plain, to_plain
 from engine.core.wire import WireAction
@@ -30,6 +32,7 @@ class Result:
     reason: str
 
 
+@runtime_checkable
 class Match(Protocol):
     @property
     def version(self) -> int: ...
@@ -37,11 +40,16 @@ class Match(Protocol):
     @property
     def result(self) -> Result | None: ...
 
+    @property
+    def is_over(self) -> bool: ...
+
     def legal_actions(self, seat: int) -> list[WireAction]: ...
 
     def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]: ...
 
     def view(self, viewer: int | None) -> dict[str, Any]: ...
+
+    def views(self, viewers: Sequence[int | None]) -> list[dict[str, Any]]: ...
 
     def snapshot(self) -> dict[str, Any]: ...
 
@@ -55,6 +63,20 @@ class Table(Generic[S]):
     @property
     def version(self) -> int:
         return self.state.version
+
+    @property
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def views(self, viewers: Sequence[int | None]) -> list[dict[str, Any]]:
+        return [self.view(v) for v in viewers]
 
     def snapshot(self) -> dict[str, Any]:
         plain: dict[str, Any] = to_plain(self.state)

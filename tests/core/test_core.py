@@ -235,3 +235,17 @@ def test_plain_round_trip_through_msgpack_and_refuses_unknown_classes() -> None:
         from_plain(data, classes(Leaf, Window))
     with pytest.raises(TypeError):
         to_plain(object())
+
+
+def test_both_rulesets_are_matches_for_a_room() -> None:
+    from engine.core.table import Match, Result
+    from engine.rulesets import sba704, windows003
+    from engine.rulesets.sba704.actions import LifeChange
+
+    a = sba704.Scenario(2).build()
+    b = windows003.Scenario(2).build()
+    assert isinstance(a, Match) and isinstance(b, Match)
+    a.judge(LifeChange(1, -20))
+    assert a.is_over and a.result == Result((0,), "state_based_actions")
+    assert not b.is_over and b.result is None
+    assert a.views([0, None]) == [a.view(0), a.view(None)]
