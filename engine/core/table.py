@@ -72,8 +72,19 @@ class Table(Generic[S]):
     def is_over(self) -> bool:
         return self.result is not None
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def legal_actions(self, seat: int) -> list[WireAction]:
         raise NotImplementedError
+
+    def project(self, viewer: int | None) -> dict[str, Any]:
+        """The ruleset's projection of its state for `viewer` (None: a spectator)."""
+        raise NotImplementedError
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """The projection, with a seat's legal actions in wire form."""
+        v = self.project(viewer)
+        if viewer is not None:
+            v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
+        return v
 
     def views(self, viewers: Sequence[int | None]) -> list[dict[str, Any]]:
         return [self.view(v) for v in viewers]
@@ -85,3 +96,11 @@ class Table(Generic[S]):
     @classmethod
     def restore(cls, data: dict[str, Any]) -> Self:
         return cls(from_plain(data, cls.known))
+
+
+def seen_decision(player: int, kind: str, options: Sequence[int],
+                  viewer: int | None) -> dict[str, Any]:
+    """A pending decision as `viewer` sees it: its options only for the player deciding."""
+    if viewer != player:
+        return {"player": player}
+    return {"player": player, "kind": kind, "options": list(options)}

@@ -74,11 +74,8 @@ class Game(Table[State]):
             return [Choose(p) for p in permutations(d.options)]
         return [Pass()] if self.priority == seat else []
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        v = project(self.state, viewer)
-        if viewer is not None:
-            v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
-        return v
+    def project(self, viewer: int | None) -> dict[str, Any]:
+        return project(self.state, viewer)
 
     @property
     def decision(self) -> Decision | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.table import seen_decision
 from engine.rulesets.sba704.chars import power, toughness
 from engine.rulesets.sba704.model import (
     BATTLEFIELD,
@@ -67,11 +68,7 @@ def project(s: State, viewer: int | None) -> dict[str, Any]:
             "schemes": len(s.scheme_decks.get(p.seat, [])),
         })
     d = s.decision
-    decision: dict[str, Any] | None = None
-    if d is not None:
-        decision = {"player": d.player}
-        if viewer == d.player:
-            decision |= {"kind": d.kind, "options": list(d.options)}
+    decision = None if d is None else seen_decision(d.player, d.kind, d.options, viewer)
     return {
         "version": s.version, "turn": s.turn, "active": s.active, "step": s.step,
         "players": players, "teams": [{"seats": list(t.seats), "life": t.life,

@@ -109,11 +109,8 @@ class Game(Table[State]):
         w = self.state.winner
         return None if w is None else Result((w,), "power")
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
-        v = project(self.state, viewer)
-        if viewer is not None:
-            v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
-        return v
+    def project(self, viewer: int | None) -> dict[str, Any]:
+        return project(self.state, viewer)
 
     def legal_actions(self, seat: int) -> list[WireAction]:
         """Every action `seat` may take now, each checked by the same code `apply` uses."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.table import seen_decision
 from engine.rulesets.windows003.chars import has_icon, strength
 from engine.rulesets.windows003.model import (
     DEAD,
@@ -49,11 +50,7 @@ def project(s: State, viewer: int | None) -> dict[str, Any]:
             "discard": [_card(s, c) for c in own if c.zone == DISCARD],
         })
     d = s.decision
-    decision: dict[str, Any] | None = None
-    if d is not None:
-        decision = {"player": d.player}
-        if viewer == d.player:
-            decision |= {"kind": d.kind, "options": list(d.options)}
+    decision = None if d is None else seen_decision(d.player, d.kind, d.options, viewer)
     w = top_window(s) if s.scheme is not None else s.segment
     return {
         "version": s.version, "first": s.first, "active": s.active, "phase": s.phase,
