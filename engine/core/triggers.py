@@ -42,8 +42,14 @@ def next_resolver(holding: Mapping[int, int], order: Sequence[int], last: int) -
     return None
 
 
-def reorder(items: Sequence[T], permutation: Sequence[int]) -> list[T]:
-    """`items` in the order a player chose, given as a permutation of their indexes."""
-    if sorted(permutation) != list(range(len(items))):
-        raise ValueError("not a permutation of the items")
-    return [items[i] for i in permutation]
+def unpicked(count: int, picked: Sequence[int]) -> tuple[int, ...]:
+    """The indexes of `count` items a player has not yet put in order."""
+    return tuple(i for i in range(count) if i not in picked)
+
+
+def ordering(count: int, picked: Sequence[int]) -> tuple[int, ...] | None:
+    """A player orders `count` items one pick at a time ("this one next"), so that a choice
+    never offers more than `count` options (all orders at once would be count! of them). The
+    complete order once at most one item is left unpicked (it goes last), else None."""
+    rest = unpicked(count, picked)
+    return (*picked, *rest) if len(rest) <= 1 else None

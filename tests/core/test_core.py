@@ -11,7 +11,7 @@ import pytest
 from engine.core.durations import Lasting, LastKnown, applying, expire
 from engine.core.seating import apnap, clockwise, left_of
 from engine.core.statecheck import StateCheck, WinLose, verdict
-from engine.core.triggers import batches, next_resolver, reorder
+from engine.core.triggers import batches, next_resolver, ordering, unpicked
 from engine.core.windows import NEXT, SAME, Window
 from engine.core.wire import WireAction, from_wire, registry
 from engine.errors import InvalidAction
@@ -133,9 +133,9 @@ def test_trigger_next_resolver_passes_in_turn_order() -> None:
     assert next_resolver({2: 1}, order, 0) == 2
     assert next_resolver({0: 1}, order, 2) == 0
     assert next_resolver({}, order, 1) is None
-    assert reorder(["x", "y", "z"], [2, 0, 1]) == ["z", "x", "y"]
-    with pytest.raises(ValueError):
-        reorder(["x", "y"], [0, 0])
+    assert ordering(3, []) is None and unpicked(3, [2]) == (0, 1)
+    assert ordering(3, [2]) is None and ordering(3, [2, 0]) == (2, 0, 1)
+    assert ordering(1, []) == (0,) and ordering(0, []) == ()
 
 
 def test_window_closes_after_consecutive_passes_and_resets_on_action() -> None:

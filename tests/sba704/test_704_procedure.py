@@ -122,7 +122,7 @@ def test_704_3_waiting_triggers_go_on_the_stack_after_the_loop_apnap() -> None:
     # (seat 1) first, so seat 0's go on top; seat 0 orders its two.
     assert g.state.stack == [] and g.decision is not None
     assert g.decision.kind == "order_triggers" and g.decision.player == 0
-    g.apply(0, Choose((1, 0)))
+    g.apply(0, Choose((1,)))
     assert [i.controller for i in g.state.stack] == [1, 0, 0]
     assert g.state.stack[1].source != a  # seat 0 put the creature's trigger last (on top)
 
@@ -227,7 +227,7 @@ def test_704_8_last_known_information_from_before_the_event() -> None:
     assert lki_bear is not None and lki_bear.counters == ((PLUS, 1), (MINUS, 3))
     assert lki_bear.power == 0 and g.state.lki.get(ox) is not None
     assert g.state.lki.get(ox).power == 4  # type: ignore[union-attr]
-    g.apply(0, Choose((0, 1)))
+    g.apply(0, Choose((0,)))
     for seat in (0, 1, 0, 1):
         g.apply(seat, Pass())
     assert g.state.players[0].life == 24
@@ -281,3 +281,19 @@ def test_704_views_hide_hands_and_libraries_and_others_decisions() -> None:
     assert theirs["legal"] == [Choose((o,)).to_wire() for o in (x, x + 1)]
     assert mine["legal"] == [] and "legal" not in spectator
     assert g.legal_actions(1) == [Choose((x,)), Choose((x + 1,))]
+
+
+def test_704_3_many_triggers_are_ordered_one_pick_at_a_time() -> None:
+    """Nine creatures die at once: their controller orders nine triggers by naming the next
+    one each time (nine options, then eight...), never all 362,880 orders at once."""
+    sc = Scenario(2)
+    ids = [sc.creature(0, f"C{i}", 1, 1, triggers=(TriggerDef("dies", life=i),))
+           for i in range(9)]
+    g = sc.build()
+    g.judge(*(Damage(c, 1) for c in ids))
+    for left in range(9, 1, -1):
+        legal = g.legal_actions(0)
+        assert len(legal) == left and g.decision is not None
+        g.apply(0, legal[-1])
+    assert g.decision is None and len(g.state.stack) == 9
+    assert [i.effect[0].amount for i in g.state.stack] == list(range(8, -1, -1))

@@ -5,7 +5,6 @@ a row without another player passing in between; a refused action changes nothin
 from __future__ import annotations
 
 import copy
-from itertools import permutations
 from typing import Any
 
 import pytest
@@ -85,8 +84,7 @@ def test_003_random_schemes_close_every_window_and_alternate_players(
         if s.winner is not None:
             break
         if s.decision is not None:
-            picks = rnd.choice(list(permutations(s.decision.options)))
-            g.apply(s.decision.player, Choose(tuple(picks)))
+            g.apply(s.decision.player, Choose((rnd.choice(s.decision.options),)))
             continue
         seat = g.to_act()
         if seat is None:

@@ -195,8 +195,11 @@ def test_003_passives_triggered_together_are_ordered_by_the_first_player() -> No
     d = g.state.decision
     assert d is not None and d.player == 1 and d.kind == "order_passives"
     with pytest.raises(IllegalAction):
-        g.apply(0, Choose((1, 0)))
-    g.apply(1, Choose((1, 0)))
+        g.apply(0, Choose((1,)))
+    with pytest.raises(IllegalAction):
+        g.apply(1, Choose((1, 0)))  # one at a time: which resolves next
+    assert g.legal_actions(1) == [Choose((0,)), Choose((1,))]
+    g.apply(1, Choose((1,)))
     pass_all(g)
     sources = [e["source"] for e in log_of(g, "initiated") if e["kind"] == "passive"]
     assert sources == [b, a]

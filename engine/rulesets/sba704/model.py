@@ -151,7 +151,7 @@ class PTMod:
 @dataclass(frozen=True, slots=True)
 class Decision:
     player: int
-    kind: str  # "keep_one" (legend/planeswalker rules) or "order_triggers"
+    kind: str  # "keep_one" (legend/planeswalker rules) or "order_triggers" (the next one)
     options: tuple[int, ...]
     key: tuple[Any, ...] = ()
 

@@ -13,7 +13,6 @@ keep, the order of one's triggers) are decisions stored in the state and answere
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
 from typing import Any, ClassVar
 
 from engine.core import durations, windows
@@ -21,7 +20,7 @@ from engine.core.durations import expire
 from engine.core.plain import classes
 from engine.core.seating import clockwise
 from engine.core.table import Result, Table
-from engine.core.triggers import reorder
+from engine.core.triggers import ordering, unpicked
 from engine.core.windows import SAME, Window
 from engine.core.wire import WireAction, from_wire, registry
 from engine.errors import IllegalAction
@@ -69,9 +68,7 @@ class Game(Table[State]):
         if s.over or (d is not None and d.player != seat):
             return []
         if d is not None:
-            if d.kind == "keep_one":
-                return [Choose((o,)) for o in d.options]
-            return [Choose(p) for p in permutations(d.options)]
+            return [Choose((o,)) for o in d.options]
         return [Pass()] if self.priority == seat else []
 
     def project(self, viewer: int | None) -> dict[str, Any]:
@@ -165,13 +162,15 @@ class Game(Table[State]):
         False when a controller must first choose that order."""
         s = self.state
         groups = sba.trigger_batches(s)
-        placed = []
+        placed: list[int] = []
         for seat, idx in groups:
             key = ("order", seat, tuple(s.waiting[i].source for i in idx))
-            if len(idx) > 1 and key not in s.answers:
-                s.decision = Decision(seat, "order_triggers", tuple(range(len(idx))), key)
+            picked = s.answers.get(key, ())
+            order = ordering(len(idx), picked)
+            if order is None:
+                s.decision = Decision(seat, "order_triggers", unpicked(len(idx), picked), key)
                 return False
-            placed.extend(reorder(idx, s.answers.get(key, tuple(range(len(idx))))))
+            placed.extend(idx[i] for i in order)
         for i in placed:
             s.stack.append(s.waiting[i])
             ops.note(s, {"type": "trigger_on_stack", "source": s.waiting[i].source})
@@ -181,12 +180,11 @@ class Game(Table[State]):
 
     def _answer(self, d: Decision, picks: tuple[int, ...]) -> None:
         s = self.state
-        if d.kind == "keep_one":
-            if len(picks) != 1 or picks[0] not in d.options:
-                raise IllegalAction("illegal", "choose exactly one of the options")
-        elif sorted(picks) != list(d.options):
-            raise IllegalAction("illegal", "give every trigger once, in the order chosen")
-        s.answers[d.key] = picks
+        if len(picks) != 1 or picks[0] not in d.options:
+            raise IllegalAction("illegal", "choose exactly one of the options")
+        # keep_one: the permanent kept; order_triggers: the next trigger, one pick at a time.
+        s.answers[d.key] = picks if d.kind == "keep_one" else (*s.answers.get(d.key, ()),
+                                                                  *picks)
         s.decision = None
 
     def _all_passed(self) -> None:

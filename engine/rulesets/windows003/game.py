@@ -11,14 +11,13 @@ changes; bad input raises a typed error and changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations, permutations
+from itertools import combinations
 from typing import Any, ClassVar
 
 from engine.core import durations, windows
 from engine.core.plain import classes
 from engine.core.seating import clockwise
 from engine.core.table import Result, Table
-from engine.core.triggers import reorder
 from engine.core.windows import NEXT, Window
 from engine.core.wire import WireAction, from_wire, registry
 from engine.errors import IllegalAction
@@ -118,7 +117,7 @@ class Game(Table[State]):
         if s.decision is not None:
             if s.decision.player != seat:
                 return []
-            return [Choose(p) for p in permutations(s.decision.options)]
+            return [Choose((o,)) for o in s.decision.options]
         w = self.window()
         if w is None or w.player != seat:
             return []
@@ -202,11 +201,9 @@ class Game(Table[State]):
         if s.decision is not None:
             if not isinstance(action, Choose) or seat != s.decision.player:
                 raise IllegalAction("decision_pending", "a choice is pending")
-            try:
-                reorder(s.decision.options, action.picks)
-            except ValueError as e:
-                raise IllegalAction("illegal", str(e)) from None
-            scheme.order_passives(s, action.picks)
+            if len(action.picks) != 1 or action.picks[0] not in s.decision.options:
+                raise IllegalAction("illegal", "choose exactly one of the options")
+            scheme.order_passives(s, action.picks[0])
             self._advance()
             s.version += 1
             return s.log[mark:]

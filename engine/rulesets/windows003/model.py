@@ -135,7 +135,7 @@ class Scheme:
 @dataclass(frozen=True, slots=True)
 class Decision:
     player: int
-    kind: str  # order_passives
+    kind: str  # order_passives: which one resolves next
     options: tuple[int, ...]
 
 

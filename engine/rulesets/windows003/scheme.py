@@ -21,7 +21,7 @@ from typing import Any
 from engine.core.durations import expire
 from engine.core.seating import clockwise, left_of
 from engine.core.statecheck import StateCheck
-from engine.core.triggers import batches
+from engine.core.triggers import batches, ordering, unpicked
 from engine.core.windows import NEXT, Window
 from engine.rulesets.windows003 import effects
 from engine.rulesets.windows003.model import PLAY, WIN_POWER, Decision, Item, Scheme, State
@@ -92,12 +92,13 @@ def step(s: State) -> bool:
         return True
     if kind == "passives":
         todo = [p for item in task[1] if not item.cancelled for p in item.triggered]
-        if len(todo) > 1 and len(task) < 3:
+        picked = task[2] if len(task) > 2 else []
+        order = ordering(len(todo), picked)
+        if order is None:
             [(chooser, _items)] = passive_batches(s, todo)
-            s.decision = Decision(chooser, "order_passives", tuple(range(len(todo))))
+            s.decision = Decision(chooser, "order_passives", unpicked(len(todo), picked))
             return False
         s.tasks.pop()
-        order = task[2] if len(task) > 2 else list(range(len(todo)))
         push(s, *(["initiate", todo[i]] for i in order))
         return True
     if kind == "end":
@@ -137,9 +138,12 @@ def close_window(s: State) -> None:
     s.tasks.pop()
 
 
-def order_passives(s: State, picks: tuple[int, ...]) -> None:
+def order_passives(s: State, pick: int) -> None:
+    """The first player names the passive that resolves next."""
     task = s.tasks[-1]
-    task.append(list(picks))
+    if len(task) < 3:
+        task.append([])
+    task[2].append(pick)
     s.decision = None
 
 
