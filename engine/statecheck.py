@@ -1,15 +1,19 @@
-"""The game state check (seeds 000 and 002, rulebook 1.8).
+"""The game state check (seeds 000 and 002, rulebook 1.8), on the shared core's loop.
 
-One `state_check` call runs checks until one changes nothing: first win/lose conditions, then,
-only if none was met, banishing of characters and locations with damage >= willpower, all at
-once as a single combined action. Players are treated in turn order from the active player; a
-player who would win and lose in the same check wins. Triggers raised meanwhile only go into the
-bag; the caller resolves the bag afterwards.
+One `state_check` call runs the core `StateCheck` until a pass changes nothing. Its two groups
+are Lorcana's: first win/lose conditions, then, only if none was met, banishing of characters
+and locations with damage >= willpower, all at once as a single combined action. Results are
+performed in turn order from the active player; a player who would win and lose in the same
+check wins (`WinLose.WIN_BEATS_LOSE`). Triggers raised meanwhile only go into the bag; the
+caller resolves the bag afterwards.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine import ops, query
+from engine.core.statecheck import StateCheck, WinLose, verdict
 from engine.options import EMPTY_DECK_DRAW
 from engine.state import Card, GameState
 
@@ -68,47 +72,83 @@ def reason_for_win(loser_reason: str) -> str:
     )
 
 
-def _win_lose(s: GameState, events: list[Event]) -> bool:
-    order = query.turn_order(s)
-    for seat in order:
-        if s.players[seat].lore >= s.options.win_lore:
-            end_game(s, seat, "lore", events)
-            return True
-    losers = []
-    for seat in order:
-        p = s.players[seat]
-        if p.drew_from_empty and s.options.empty_deck == EMPTY_DECK_DRAW:
-            losers.append(seat)
-        p.drew_from_empty = False
-    if losers and len(losers) == len(order):
-        # Everyone left loses at once: nobody remains to win, so the game is a draw.
-        for seat in losers:
-            s.players[seat].lost = "empty_deck"
-        end_game(s, -1, "draw", events)
-        return True
-    for seat in losers:
-        eliminate(s, seat, "empty_deck", events)
-    return bool(losers)
+@dataclass(slots=True)
+class _Check:
+    """One check's state and event list: what the core's conditions and performer see."""
+
+    s: GameState
+    events: list[Event]
 
 
-def _doomed(s: GameState) -> list[Card]:
+# A result: (seat, card) for a banishment, (seat, None) for a player who drew from an empty
+# deck, (seat, True) for a player with enough lore to win.
+_Result = tuple[int, "Card | bool | None"]
+
+
+def _win_lose(c: _Check) -> list[_Result]:
+    s = c.s
+    win = s.options.win_lore
+    decked = s.options.empty_deck == EMPTY_DECK_DRAW
+    out: list[_Result] = []
+    for p in s.players:
+        if p.alive:
+            if p.lore >= win:
+                out.append((p.seat, True))
+            if decked and p.drew_from_empty:
+                out.append((p.seat, None))
+    return out
+
+
+def _doomed(c: _Check) -> list[_Result]:
+    s = c.s
     willpower = query.StatScan(s).willpower  # the timed effects summed once, not once a card
     return [
-        c for c in query.in_play(s)
-        if (c.facts.is_character or c.facts.is_location) and c.damage >= willpower(c)
+        (card.owner, card) for card in query.in_play(s)
+        if (card.facts.is_character or card.facts.is_location) and card.damage >= willpower(card)
     ]
 
 
+def _perform(c: _Check, results: list[_Result]) -> None:
+    s, events = c.s, c.events
+    if results[0][1] is True or results[0][1] is None:
+        order = query.turn_order(s)
+        v = verdict((seat for seat, r in results if r is True),
+                    (seat for seat, r in results if r is None), order, WinLose.WIN_BEATS_LOSE)
+        if v.winners:
+            end_game(s, v.winners[0], "lore", events)
+        elif v.draw:
+            # Everyone left loses at once: nobody remains to win, so the game is a draw.
+            for seat in v.losers:
+                s.players[seat].lost = "empty_deck"
+            end_game(s, -1, "draw", events)
+        else:
+            for seat in v.losers:
+                eliminate(s, seat, "empty_deck", events)
+        return
+    ops.banish_many(s, [card for _, card in results if isinstance(card, Card)], events)
+
+
+def _checked(c: _Check) -> None:
+    for p in c.s.players:
+        p.drew_from_empty = False
+
+
+def _settled(c: _Check) -> None:
+    for card in query.in_play(c.s):
+        card.damaged_by = 0
+        card.damaged_in_challenge = False
+
+
+CHECK: StateCheck[_Check, _Result] = StateCheck(
+    groups=((_win_lose,), (_doomed,)),
+    perform=_perform,
+    seat_of=lambda r: r[0],
+    turn_order=lambda c: query.turn_order(c.s),
+    is_over=lambda c: c.s.phase == "over",  # GameState.over, without a property call
+    checked=_checked,
+    settled=_settled,
+)
+
+
 def state_check(s: GameState, events: list[Event]) -> None:
-    while not s.over:
-        if _win_lose(s, events):
-            continue
-        doomed = _doomed(s)
-        if not doomed:
-            break
-        order = {seat: i for i, seat in enumerate(query.turn_order(s))}
-        doomed.sort(key=lambda c: order.get(c.owner, 0))
-        ops.banish_many(s, doomed, events)
-    for c in query.in_play(s):
-        c.damaged_by = 0
-        c.damaged_in_challenge = False
+    CHECK.run(_Check(s, events))
