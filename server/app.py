@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from server import http_api
+from server import http_api, webclient
 from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
 from server.gcpolicy import GcScheduler
@@ -78,6 +78,7 @@ def create_app(
             Route("/matches/{match_id}", http_api.get_match, methods=["GET"]),
             Route("/health", http_api.health, methods=["GET"]),
             Route("/metrics", http_api.metrics, methods=["GET"]),
+            *webclient.routes(),  # the browser client, its card facts and match replays
         ],
         # `/ws` bypasses the router (see `server.session`); this middleware sits outside
         # starlette's exception middleware, so it gets uvicorn's send/receive untouched.

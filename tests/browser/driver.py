@@ -1,0 +1,128 @@
+"""Driving the web client like a person: helpers and a click policy for the browser tests.
+
+The policy only ever clicks controls the page offers (glowing cards, their menu entries,
+highlighted targets, decision buttons, End turn), so a finished game shows that the page alone
+is enough to play. Nothing here reads the page's JavaScript state: tests look at the DOM.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import ConsoleMessage, Page
+
+#: Opens a page in a fresh browser context: (page, the list its errors are collected in).
+OpenPage = Callable[[], tuple[Page, list[str]]]
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Console errors that are expected: the optional GET /decks (another server version has it)
+#: and the lobby's probe of whether creating matches is open (a 400 says it is).
+EXPECTED_FAILURES = ("/decks", "/matches")
+
+
+def watch_console(page: Page) -> list[str]:
+    """Collect the page's errors (uncaught exceptions and console errors) into a list."""
+    errors: list[str] = []
+
+    def on_console(msg: ConsoleMessage) -> None:
+        if msg.type != "error":
+            return
+        url = str(msg.location.get("url", ""))
+        if "Failed to load resource" in msg.text and url.endswith(EXPECTED_FAILURES):
+            return
+        errors.append(f"console: {msg.text} ({url})")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    return errors
+
+
+def run_bot(ws_url: str, match: str, token: str, policy: str = "greedy",
+            seed: int = 1) -> subprocess.Popen[bytes]:
+    """The bot as a separate process, as the README shows (hosted bots are not there yet)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "server.bots", "--url", ws_url, "--match", match,
+         f"--token={token}", "--policy", policy, "--seed", str(seed)],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+
+
+def settle(page: Page, timeout: float = 15_000) -> None:
+    """Wait until the page is connected and no action of ours is waiting for its answer."""
+    page.wait_for_selector("#conn[data-state='connected'], #conn[data-state='finished']",
+                           timeout=timeout)
+    page.wait_for_selector("#board:not(.waiting-server)", timeout=timeout)
+
+
+def game_over(page: Page) -> bool:
+    return page.locator(".overlay:not(.hidden) .game-over").count() > 0
+
+
+def visible(page: Page, selector: str) -> list[Any]:
+    return [el for el in page.query_selector_all(selector) if el.is_visible() and el.is_enabled()]
+
+
+def click_once(page: Page, rng: random.Random, *, end_turn_bias: float = 0.15) -> str:
+    """One step of the click policy; returns what it did ("wait" when it is not our move)."""
+    settle(page)
+    if game_over(page):
+        return "over"
+    choice = visible(page, ".menu .decision button.choice")
+    if choice:
+        rng.choice(choice).click()
+        return "decision"
+    if visible(page, ".menu .decision button.pick") or page.locator("#confirm").count():
+        confirm = visible(page, "#confirm")
+        if confirm:
+            confirm[0].click()
+            return "confirm"
+        rng.choice(visible(page, ".menu .decision button.pick")).click()
+        return "pick"
+    targets = visible(page, ".card.target")
+    if targets:
+        rng.choice(targets).click()
+        return "target"
+    entries = visible(page, ".menu button.card-action")
+    if entries:
+        rng.choice(entries).click()
+        return "menu"
+    cards = visible(page, ".card.actionable")
+    end_turn = visible(page, "#end-turn")
+    if cards and (not end_turn or rng.random() > end_turn_bias):
+        rng.choice(cards).click()
+        return "card"
+    if end_turn:
+        end_turn[0].click()
+        return "end_turn"
+    time.sleep(0.05)
+    return "wait"
+
+
+def play_until(page: Page, rng: random.Random, done: Any, *, max_steps: int = 3000,
+               deadline: float = 240.0) -> list[str]:
+    """Click until `done(page)` is true; returns the steps taken."""
+    steps: list[str] = []
+    stop = time.monotonic() + deadline
+    while not done(page):
+        assert len(steps) < max_steps and time.monotonic() < stop, steps[-40:]
+        steps.append(click_once(page, rng))
+    return steps
+
+
+def turn_number(page: Page) -> int:
+    text = page.inner_text(".middle .status")
+    return int(text.split("·")[0].strip().split()[1])
+
+
+def in_play(page: Page) -> int:
+    """How many cards the page's own seat has in play."""
+    return page.locator(".player.mine .zone.play .card").count()

@@ -1,0 +1,92 @@
+"""A person plays Lorcana in the browser against a bot, from the lobby to the game-over screen,
+only by clicking what the page offers; and a reload mid-game returns to the seat."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from driver import OpenPage, game_over, in_play, play_until, run_bot, settle
+from playwright.sync_api import Page
+from server_harness import ServerProcess
+
+
+def create_from_lobby(page: Page, web_server: ServerProcess, shots: Path) -> tuple[str, str]:
+    """Create a human-vs-bot match in the lobby; returns (invite url, bot command)."""
+    page.goto(web_server.http + "/")
+    page.wait_for_selector("#create")
+    page.select_option(".seat[data-seat='1'] select.kind", "bot:greedy")
+    page.screenshot(path=shots / "01-lobby.png")
+    page.click("#create")
+    page.wait_for_selector("a.invite[data-seat='0']")
+    page.screenshot(path=shots / "02-created.png")
+    invite = page.get_attribute("a.invite[data-seat='0']", "href")
+    command = page.inner_text(".bot-command[data-seat='1']")
+    assert invite is not None and "#play/" in invite and "?" not in invite
+    assert page.locator("a.invite[data-seat='1']").count() == 0  # the bot seat has no invite
+    assert "#watch/" in (page.get_attribute("a.spectate", "href") or "")
+    return invite, command
+
+
+def test_human_plays_a_bot_to_the_end(open_page: OpenPage, web_server: ServerProcess,
+                                      shots: Path) -> None:
+    page, errors = open_page()
+    invite, command = create_from_lobby(page, web_server, shots)
+    words = command.split()
+    match = words[words.index("--match") + 1]
+    token = next(w.split("=", 1)[1] for w in words if w.startswith("--token="))
+    bot = run_bot(web_server.ws, match, token)
+    try:
+        page.goto(invite)
+        page.wait_for_selector(".player.mine")
+        settle(page)
+        page.screenshot(path=shots / "03-mulligan.png")
+        # The mulligan is a decision: its cards are offered and glow; the Confirm is legal.
+        assert page.locator(".menu .decision").count() == 1
+        rng = random.Random(7)
+        steps = play_until(page, rng, lambda p: game_over(p) or in_play(p) >= 2)
+        page.screenshot(path=shots / "04-midgame.png")
+        steps += play_until(page, rng, game_over)
+        page.screenshot(path=shots / "05-game-over.png")
+        assert "card" in steps and "end_turn" in steps, steps
+        title = page.inner_text(".game-over h2")
+        assert "win" in title.lower(), title
+        assert page.locator("#conn[data-state='finished']").count() == 1
+        log = page.inner_text("#log")
+        assert "Turn" in log and "lore" in log, log
+        assert errors == [], errors
+    finally:
+        bot.kill()
+        bot.wait()
+
+
+def test_reload_returns_to_the_seat(open_page: OpenPage, web_server: ServerProcess,
+                                    shots: Path) -> None:
+    created = web_server.create_match(decks=["amber-amethyst", "sapphire-steel"])
+    match, tokens = created["match"], created["tokens"]
+    bot = run_bot(web_server.ws, match, tokens[1], seed=3)
+    page, errors = open_page()
+    try:
+        page.goto(f"{web_server.http}/#play/{match}/{tokens[0]}")
+        rng = random.Random(3)
+        play_until(page, rng, lambda p: in_play(p) >= 1)
+        settle(page)
+        hand = sorted(page.locator(".player.mine .zone.hand .card").evaluate_all(
+            "cards => cards.map(c => c.dataset.card)"))
+        lore = page.inner_text(".player.mine .lore-total")
+        page.reload()
+        page.wait_for_selector(".player.mine")
+        settle(page)
+        page.screenshot(path=shots / "after-reload.png")
+        assert page.inner_text(".player.mine .who").startswith("You")
+        again = sorted(page.locator(".player.mine .zone.hand .card").evaluate_all(
+            "cards => cards.map(c => c.dataset.card)"))
+        assert again == hand
+        assert page.inner_text(".player.mine .lore-total") == lore
+        # ... and the seat still plays: a few more clicks go through.
+        turn_steps = play_until(page, rng, lambda p: p.locator("#log li").count() >= 6)
+        assert turn_steps
+        assert errors == [], errors
+    finally:
+        bot.kill()
+        bot.wait()
