@@ -16,6 +16,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     <div class="topbar"><a href="#" class="home">Glimmer</a>
       <span class="match-id">Match ${esc(match)}${spectate ? " · watching" : ""}</span>
       <span class="conn" data-state="connecting" id="conn">connecting…</span></div>
+    <div id="banner" class="banner" role="alert"></div>
     <div class="layout"><main id="board" class="board"><p class="muted">Waiting for the server…</p></main>
     <aside class="side">
       <div id="controls" class="controls"></div>
@@ -53,6 +54,8 @@ export function startPlay(root, { match, token = null, spectate = false }) {
         render();
       },
       onState(state, detail) {
+        $("banner").textContent = state === "reconnecting"
+          ? `Connection lost (${detail}). Reconnecting… nothing you did is lost.` : "";
         const el = $("conn");
         el.dataset.state = state;
         el.textContent = `${STATE_TEXT[state] || state}${detail && state !== "connected" ? ` (${detail})` : ""}`;
@@ -89,6 +92,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     if (!view) return;
     const acting = !spectate && conn.state === "connected" && !conn.busy && !view.result;
     const decision = myDecision();
+    if (!acting) { ui.selected = null; ui.targeting = null; }
     ui.actions = acting && !decision ? actionsByCard(view) : new Map();
     ui.choosing = null;
     const choices = turnActions(view).choices;
@@ -137,8 +141,10 @@ export function startPlay(root, { match, token = null, spectate = false }) {
         <button id="cancel">Cancel</button></div>`;
       return;
     }
+    const t = turnActions(view);
     menu.innerHTML = ui.actions.size ? '<p class="hint">Glowing cards can act: click one to see what it can do.</p>'
-      : '<p class="hint">Nothing to do but end the turn.</p>';
+      : t.endTurn ? '<p class="hint">Nothing to do but end the turn.</p>'
+        : `<p class="hint">Waiting for ${esc(view.decision ? seatName(view.decision.player, view.you) : seatName(view.active, view.you))}…</p>`;
   }
 
   function optionLabel(o) {

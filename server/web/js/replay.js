@@ -26,9 +26,9 @@ export async function startReplay(root, match) {
   let at = 0;
   let timer = null;
   body.innerHTML = `<div class="replay-controls panel">
-      <button id="first" title="first">⏮</button><button id="back" title="step back">◀</button>
+      <button id="first" title="first step">« first</button><button id="back" title="step back">‹ back</button>
       <button id="play" title="play">▶ play</button>
-      <button id="forward" title="step forward">▶</button><button id="end" title="last">⏭</button>
+      <button id="forward" title="step forward">next ›</button><button id="end" title="last step">last »</button>
       <input id="scrub" type="range" min="0" max="${last}" value="0">
       <span id="where"></span></div>
     <div class="layout"><main id="board" class="board"></main>
