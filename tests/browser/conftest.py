@@ -33,11 +33,19 @@ FAST = ("--rate", "1000", "--burst", "1000")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark (and without Chromium, skip) the browser tests, and run them last: Playwright's
+    sync API keeps an event loop set as running in the main thread for as long as its
+    session-wide browser lives, and pytest-asyncio cannot start a test's loop under it."""
+    browser_items = []
     for item in items:
         if HERE in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.browser)
             if not CHROMIUM.exists():
                 item.add_marker(pytest.mark.skip(reason=SKIP_REASON))
+            browser_items.append(item)
+    if browser_items:
+        chosen = {id(item) for item in browser_items}
+        items[:] = [item for item in items if id(item) not in chosen] + browser_items
 
 
 @pytest.fixture(scope="session")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import ConsoleMessage, Page
+from playwright.sync_api import Error as PlaywrightError
 
 #: Opens a page in a fresh browser context: (page, the list its errors are collected in).
 OpenPage = Callable[[], tuple[Page, list[str]]]
@@ -72,7 +73,17 @@ def visible(page: Page, selector: str) -> list[Any]:
 
 
 def click_once(page: Page, rng: random.Random, *, end_turn_bias: float = 0.15) -> str:
-    """One step of the click policy; returns what it did ("wait" when it is not our move)."""
+    """One step of the click policy; returns what it did ("wait" when it is not our move,
+    "stale" when the page redrew the control under the click: the next step looks again)."""
+    try:
+        return _click_once(page, rng, end_turn_bias)
+    except PlaywrightError as exc:
+        if "not attached" in str(exc) or "detached" in str(exc):
+            return "stale"
+        raise
+
+
+def _click_once(page: Page, rng: random.Random, end_turn_bias: float) -> str:
     settle(page)
     if game_over(page):
         return "over"
@@ -108,13 +119,17 @@ def click_once(page: Page, rng: random.Random, *, end_turn_bias: float = 0.15) -
 
 
 def play_until(page: Page, rng: random.Random, done: Any, *, max_steps: int = 3000,
-               deadline: float = 240.0) -> list[str]:
-    """Click until `done(page)` is true; returns the steps taken."""
+               deadline: float = 240.0, after: Callable[[str], None] | None = None,
+               ) -> list[str]:
+    """Click until `done(page)` is true; returns the steps taken. `after(step)` is called after
+    each step (to take screenshots of the states the page went through)."""
     steps: list[str] = []
     stop = time.monotonic() + deadline
     while not done(page):
         assert len(steps) < max_steps and time.monotonic() < stop, steps[-40:]
         steps.append(click_once(page, rng))
+        if after is not None:
+            after(steps[-1])
     return steps
 
 

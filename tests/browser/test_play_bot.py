@@ -39,14 +39,28 @@ def test_human_plays_a_bot_to_the_end(open_page: OpenPage, web_server: ServerPro
     try:
         page.goto(invite)
         page.wait_for_selector(".player.mine")
+        # The mulligan is a decision (after the bot's, if the bot starts): the hand's cards
+        # are offered, and Confirm with nothing chosen is legal.
+        page.wait_for_selector(".menu .decision")
         settle(page)
         page.screenshot(path=shots / "03-mulligan.png")
-        # The mulligan is a decision: its cards are offered and glow; the Confirm is legal.
-        assert page.locator(".menu .decision").count() == 1
+        assert page.locator(".player.mine .zone.hand .card.pickable").count() == 7
+        assert page.locator("#confirm:enabled").count() == 1
         rng = random.Random(7)
         steps = play_until(page, rng, lambda p: game_over(p) or in_play(p) >= 2)
         page.screenshot(path=shots / "04-midgame.png")
-        steps += play_until(page, rng, game_over)
+        taken: set[str] = set()
+
+        def snap(step: str) -> None:
+            """The first card menu, target choice and decision the game comes to."""
+            state = ("targeting" if page.locator(".card.target").count()
+                     else "decision" if page.locator(".menu .decision").count()
+                     else "menu" if step == "card" else None)
+            if state and state not in taken:
+                taken.add(state)
+                page.screenshot(path=shots / f"06-{state}.png")
+
+        steps += play_until(page, rng, game_over, after=snap)
         page.screenshot(path=shots / "05-game-over.png")
         assert "card" in steps and "end_turn" in steps, steps
         title = page.inner_text(".game-over h2")

@@ -1,7 +1,7 @@
 // What a seat may do, from its view's `legal` list only: grouped by the card they start from,
 // with labels. Nothing here invents an action; every control sends an element of `legal`.
 
-import { splitName } from "./cards.js";
+import { facts, splitName } from "./cards.js";
 
 // All cards of a view by id (play, hands, discards), to name targets.
 export function cardIndex(view) {
@@ -54,10 +54,13 @@ export function actionsByCard(view) {
       }
       case "challenge": group(a.attacker, "challenge", "Challenge…", a.defender, a); break;
       case "move": group(a.card, "move", "Move to a location…", a.location, a); break;
-      case "activate":
-        add(a.card, { label: a.ability === -1 ? "Boost" : `Use ability ${a.ability + 1}`,
+      case "activate": {
+        const found = index.get(a.card);
+        const named = found && facts(found.card.name)?.activated?.[a.ability];
+        add(a.card, { label: a.ability === -1 ? "Boost" : named ? `Use: ${named}` : `Use ability ${a.ability + 1}`,
                       action: a, kind: "activate" });
         break;
+      }
       default: break;
     }
   }

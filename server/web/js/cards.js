@@ -75,6 +75,7 @@ export function cardFace(card, { classes = [], attrs = "", small = false, locati
       <span class="names"><b class="cname">${esc(name)}</b><i class="version">${esc(version)}</i></span></div>
     <div class="kinds">${esc(kinds)}</div>
     ${keywords.length ? `<div class="keywords">${keywords.map((k) => `<span class="kw">${esc(k)}</span>`).join("")}</div>` : ""}
+    ${f.abilities && !small ? `<ul class="abilities">${f.abilities.map((a) => `<li>${esc(a)}</li>`).join("")}</ul>` : ""}
     <div class="stats">${stats.join("")}</div>
     ${badges.length ? `<div class="badges">${badges.join("")}</div>` : ""}
   </div>`;
