@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "server"))
 sys.path.insert(0, str(HERE.parent / "redis"))
 
-from driver import watch_console  # noqa: E402
+from driver import FAST, watch_console  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page  # noqa: E402
 from server_harness import ROOT, ServerProcess, start_server  # noqa: E402
 
@@ -28,8 +28,6 @@ CHROMIUM = Path(os.environ.get("GLIMMER_CHROMIUM", "/usr/bin/chromium"))
 SKIP_REASON = (f"no Chromium at {CHROMIUM}: apt-get install chromium chromium-driver "
                "(.ci/run does), or set GLIMMER_CHROMIUM")
 SHOTS = ROOT / "artifacts" / "screenshots"
-#: Bots and test clicks go flat out; the default rate limit would only slow them down.
-FAST = ("--rate", "1000", "--burst", "1000")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -23,6 +23,8 @@ from playwright.sync_api import Error as PlaywrightError
 OpenPage = Callable[[], tuple[Page, list[str]]]
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Bots and test clicks go flat out; the default rate limit would only slow them down.
+FAST = ("--rate", "1000", "--burst", "1000")
 
 #: Console errors that are expected: the optional GET /decks (another server version has it)
 #: and the lobby's probe of whether creating matches is open (a 400 says it is).

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from driver import OpenPage, in_play, play_until, run_bot, settle
+from driver import FAST, OpenPage, in_play, play_until, run_bot, settle
 from redis_proc import SKIP_REASON, RedisProcess, redis_binary
 from server_harness import ServerProcess, start_server
 
@@ -27,7 +27,7 @@ def redis(tmp_path: Path) -> Iterator[RedisProcess]:
 
 def test_page_carries_on_after_the_server_is_killed_and_restarted(
         open_page: OpenPage, redis: RedisProcess, tmp_path: Path, shots: Path) -> None:
-    flags = ("--redis-url", redis.url, "--lease-ttl", "1", "--rate", "1000", "--burst", "1000")
+    flags = ("--redis-url", redis.url, "--lease-ttl", "1", *FAST)
     first = start_server(tmp_path / "first", *flags)
     servers: list[ServerProcess] = [first]
     bot = None

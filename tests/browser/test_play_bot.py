@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from driver import OpenPage, game_over, in_play, play_until, run_bot, settle
+from driver import FAST, OpenPage, game_over, in_play, play_until, run_bot, settle
 from playwright.sync_api import Page
-from server_harness import ServerProcess
+from server_harness import ServerProcess, start_server
 
 
 def create_from_lobby(page: Page, web_server: ServerProcess, shots: Path) -> tuple[str, str]:
@@ -104,3 +104,31 @@ def test_reload_returns_to_the_seat(open_page: OpenPage, web_server: ServerProce
     finally:
         bot.kill()
         bot.wait()
+
+
+def test_claim_win_when_the_opponent_is_gone(open_page: OpenPage, tmp_path: Path,
+                                             shots: Path) -> None:
+    server = start_server(tmp_path / "server", *FAST, "--disconnect-grace", "1")
+    bot = None
+    try:
+        created = server.create_match()
+        match, tokens = created["match"], created["tokens"]
+        bot = run_bot(server.ws, match, tokens[1], seed=5)
+        page, errors = open_page()
+        page.goto(f"{server.http}/#play/{match}/{tokens[0]}")
+        rng = random.Random(5)
+        play_until(page, rng, lambda p: in_play(p) >= 1)
+        assert page.locator("#claim-win:enabled").count() == 0
+        bot.kill()
+        bot.wait()
+        page.wait_for_selector("#claim-win:enabled", timeout=30_000)
+        page.screenshot(path=shots / "claim-offered.png")
+        page.click("#claim-win")
+        page.wait_for_selector(".overlay:not(.hidden) .game-over")
+        assert page.inner_text(".game-over h2") == "You win!"
+        assert errors == [], errors
+    finally:
+        if bot is not None and bot.poll() is None:
+            bot.kill()
+            bot.wait()
+        assert server.stop() == 0, server.log()

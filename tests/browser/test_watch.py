@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from driver import ROOT, OpenPage, game_over
+from driver import FAST, ROOT, OpenPage, game_over
 from server_harness import ServerProcess, start_server
 from server_hidden import private_ids
 
@@ -30,8 +30,7 @@ DOM_CARDS = """() => ({
 
 @pytest.fixture
 def delayed_server(tmp_path: Path) -> Iterator[ServerProcess]:
-    proc = start_server(tmp_path / "server", "--rate", "1000", "--burst", "1000",
-                        "--spectator-delay", "0.3")
+    proc = start_server(tmp_path / "server", *FAST, "--spectator-delay", "0.3")
     yield proc
     assert proc.stop() == 0, proc.log()
 
