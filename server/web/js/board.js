@@ -3,7 +3,7 @@
 // (play.js) wires the clicks through data attributes.
 
 import { cardBacks, cardFace, esc, splitName } from "./cards.js";
-import { seatName, seatPossessive } from "./eventlog.js";
+import { reasonText, seatName, seatPossessive } from "./eventlog.js";
 
 const PHASES = { start: "Beginning phase", beginning: "Beginning phase", main: "Main phase", end: "End phase",
                  setup: "Setting up", mulligan: "Setting up", over: "Game over" };
@@ -78,8 +78,9 @@ export function statusLine(view) {
   const you = view.you;
   if (view.result) {
     const w = view.result.winner;
-    return w === null || w === undefined ? `Game over: no winner (${esc(view.result.reason)})`
-      : `Game over: ${esc(seatName(w, you))} ${w === you ? "win" : "wins"} (${esc(view.result.reason)})`;
+    const why = esc(reasonText(view.result.reason));
+    return w === null || w === undefined || w < 0 ? `Game over: no winner (${why})`
+      : `Game over: ${esc(seatName(w, you))} ${w === you ? "win" : "wins"} (${why})`;
   }
   const d = view.decision;
   const waiting = d ? `${seatName(d.player, you)} ${d.player === you ? "to choose" : "choosing"}: ${d.prompt}`

@@ -9,6 +9,15 @@ export function seatName(seat, you) {
   return seat === you ? "You" : `Seat ${seat + 1}`;
 }
 
+const REASONS = { lore: "reached the lore goal", opponent_conceded: "the opponent conceded",
+                  opponent_decked: "the opponent's deck ran out", draw: "a draw",
+                  last_player_standing: "last player standing" };
+
+// Why a game ended, in words (the engine's and server's reason codes).
+export function reasonText(reason) {
+  return REASONS[reason] || String(reason ?? "").replace(/_/g, " ");
+}
+
 export function seatPossessive(seat, you) {
   return seat === you ? "your" : `Seat ${seat + 1}'s`;
 }
@@ -68,8 +77,9 @@ export function describeChanges(prev, next) {
   }
   if (next.result && !prev.result) {
     const w = next.result.winner;
-    lines.push(w === null || w === undefined ? `The game ended (${next.result.reason}).`
-      : `${seatName(w, you)} ${w === you ? "win" : "wins"} (${next.result.reason}).`);
+    const why = reasonText(next.result.reason);
+    lines.push(w === null || w === undefined || w < 0 ? `The game ended (${why}).`
+      : `${seatName(w, you)} ${w === you ? "win" : "wins"} (${why}).`);
   }
   return lines;
 }

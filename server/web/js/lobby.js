@@ -164,6 +164,6 @@ async function refreshLists(root) {
   live.innerHTML = playing.map((m) => row(m, `#watch/${encodeURIComponent(m.match)}`, `Watch ${esc(m.match)}`)).join("")
     || '<li class="muted">No live match right now.</li>';
   finished.innerHTML = done.map((m) => row(m, `#replay/${encodeURIComponent(m.match)}`,
-    `Replay ${esc(m.match)}${m.result && m.result.winner !== null ? ` (seat ${m.result.winner + 1} won)` : ""}`)).join("")
+    `Replay ${esc(m.match)}${m.result && m.result.winner !== null && m.result.winner >= 0 ? ` (seat ${m.result.winner + 1} won)` : ""}`)).join("")
     || '<li class="muted">No finished match yet.</li>';
 }

@@ -6,7 +6,7 @@ import { GlimmerConnection } from "./client.js";
 import { actionsByCard, canExtend, cardIndex, matchChoice, turnActions } from "./actions.js";
 import { renderBoard } from "./board.js";
 import { cardFace, esc, splitName } from "./cards.js";
-import { describeChanges, seatName } from "./eventlog.js";
+import { describeChanges, reasonText, seatName } from "./eventlog.js";
 
 const STATE_TEXT = { idle: "idle", connecting: "connecting…", connected: "connected",
                      reconnecting: "reconnecting…", closed: "disconnected", finished: "game over" };
@@ -58,7 +58,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
           ? `Connection lost (${detail}). Reconnecting… nothing you did is lost.` : "";
         const el = $("conn");
         el.dataset.state = state;
-        el.textContent = `${STATE_TEXT[state] || state}${detail && state !== "connected" ? ` (${detail})` : ""}`;
+        el.textContent = `${STATE_TEXT[state] || state}${detail && state !== "connected" && state !== "finished" ? ` (${detail})` : ""}`;
         if (state === "closed" && !conn.gameOver) notice(detail || "disconnected", "error");
         render();
       },
@@ -188,9 +188,9 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     const result = view.result;
     if (!result || ui.overlayClosed) { o.classList.add("hidden"); return; }
     const w = result.winner;
-    const title = w === null || w === undefined ? "Game over: no winner"
+    const title = w === null || w === undefined || w < 0 ? "Game over: no winner"
       : spectate ? `${seatName(w, null)} wins` : w === view.you ? "You win!" : `${seatName(w, view.you)} wins`;
-    o.innerHTML = `<div class="overlay-box game-over"><h2>${esc(title)}</h2><p>${esc(result.reason)}</p>
+    o.innerHTML = `<div class="overlay-box game-over"><h2>${esc(title)}</h2><p>${esc(reasonText(result.reason))}</p>
       <p><a href="#replay/${esc(match)}">Replay this match</a> · <a href="#">Lobby</a> · <button id="close-overlay">Look at the board</button></p></div>`;
     o.classList.remove("hidden");
   }
