@@ -49,6 +49,8 @@ def test_page_carries_on_after_the_server_is_killed_and_restarted(
         servers.append(second)
         page.wait_for_selector("#conn[data-state='connected']", timeout=30_000)
         assert page.inner_text(".player.mine .lore-total") == lore_before
+        # The new server rebuilt the match from Redis; the page resumed or took a fresh view.
+        assert page.get_attribute("#conn", "data-state") == "connected"
         log_before = page.locator("#log li").count()
         play_until(page, rng, lambda p: p.locator("#log li").count() >= log_before + 8)
         page.screenshot(path=shots / "after-restart.png")

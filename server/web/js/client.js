@@ -42,7 +42,8 @@ export class GlimmerConnection {
     this.ws = null;
     this.welcomed = false;
     this.timer = null;
-    this.stats = { connects: 0, welcomes: 0, resumes: 0, patches: 0, resent: 0, reconnects: 0 };
+    this.stats = { connects: 0, welcomes: 0, resumes: 0, patches: 0, resent: 0, retries: 0,
+                   reconnects: 0 };
   }
 
   setState(state, detail = "") {
@@ -192,6 +193,7 @@ export class GlimmerConnection {
   onReject(msg) {
     const p = this.pending.get(msg.id);
     if (p && TRANSIENT.has(msg.code)) {
+      this.stats.retries += 1;
       setTimeout(() => {
         if (this.pending.has(msg.id)) this.send({ t: "act", id: msg.id, action: p.action, at: null });
       }, 300 + 500 * Math.random());
@@ -205,6 +207,7 @@ export class GlimmerConnection {
     if (!p) return;
     this.pending.delete(id);
     this.h.onOutcome?.(p.action, outcome);
+    this.setState(this.state);  // the counters changed
   }
 
   // Send an action (normally an element of view.legal, unchanged). Its outcome arrives through

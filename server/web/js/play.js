@@ -58,6 +58,10 @@ export function startPlay(root, { match, token = null, spectate = false }) {
           ? `Connection lost (${detail}). Reconnecting… nothing you did is lost.` : "";
         const el = $("conn");
         el.dataset.state = state;
+        const st = conn.stats;
+        el.title = `connections ${st.connects}, resumed ${st.resumes}, fresh views ${st.welcomes}, `
+          + `actions re-sent after a reconnect ${st.resent}, retried when the server was busy ${st.retries}`;
+        Object.assign(el.dataset, { resumes: st.resumes, resent: st.resent, retries: st.retries });
         el.textContent = `${STATE_TEXT[state] || state}${detail && state !== "connected" && state !== "finished" ? ` (${detail})` : ""}`;
         if (state === "closed" && !conn.gameOver) notice(detail || "disconnected", "error");
         render();
