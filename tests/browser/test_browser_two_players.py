@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from driver import OpenPage, click_once, game_over, turn_number
+from driver import ROOT, OpenPage, click_once, game_over, turn_number
 from server_harness import ServerProcess
+
+DECK_TEXT = (ROOT / "engine" / "data" / "decks" / "set01-emerald-ruby.txt").read_text()
 
 
 def test_two_browsers_play_through_invite_links(open_page: OpenPage, web_server: ServerProcess,
@@ -16,6 +18,10 @@ def test_two_browsers_play_through_invite_links(open_page: OpenPage, web_server:
     host.goto(web_server.http + "/")
     host.wait_for_selector("#create")
     host.select_option(".seat[data-seat='0'] select.deck", "sapphire-steel")
+    # Seat 2 brings its own list, pasted as deck text.
+    host.select_option(".seat[data-seat='1'] select.deck", "__paste")
+    host.fill(".seat[data-seat='1'] textarea.paste", DECK_TEXT)
+    host.screenshot(path=shots / "lobby-pasted-deck.png")
     host.click("#create")
     host.wait_for_selector("a.invite[data-seat='1']")
     invites = [host.get_attribute(f"a.invite[data-seat='{i}']", "href") for i in (0, 1)]
