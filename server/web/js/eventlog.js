@@ -3,7 +3,7 @@
 // inked cards, draws, lore, damage, decisions and the result. A card gets a new id whenever it
 // changes zones, so "entered play" is simply an id that was not in play before.
 
-import { splitName } from "./cards.js";
+import { facts, splitName } from "./cards.js";
 
 export function seatName(seat, you) {
   return seat === you ? "You" : `Seat ${seat + 1}`;
@@ -46,14 +46,26 @@ export function describeChanges(prev, next) {
     const newPlay = ids(p.play);
     for (const c of p.play) {
       if (!oldPlay.has(c.id)) {
+        const type = c.type || facts(c.name)?.type;
         const shifted = c.under && c.under.length ? " (shifted)" : "";
-        lines.push(`${who} put ${short(c)} into play${shifted}.`);
+        lines.push(type === "Song" ? `${who} sang ${short(c)}.`
+          : type === "Action" ? `${who} played ${short(c)}.`
+            : `${who} put ${short(c)} into play${shifted}.`);
       }
     }
+    // A card that left play shows up (with a new id) in its owner's discard when banished.
     const oldDiscard = ids(before.discard);
-    for (const c of p.discard) {
-      if (!oldDiscard.has(c.id)) lines.push(`${short(c)} went to ${seatPossessive(p.seat, you)} discard.`);
+    const discarded = p.discard.filter((c) => !oldDiscard.has(c.id));
+    for (const c of before.play) {
+      if (newPlay.has(c.id)) continue;
+      const type = c.type || facts(c.name)?.type;
+      const at = discarded.findIndex((d) => d.name === c.name);
+      if (at >= 0) {
+        discarded.splice(at, 1);
+        if (type !== "Action" && type !== "Song") lines.push(`${short(c)} was banished.`);
+      } else lines.push(`${short(c)} left play.`);
     }
+    for (const c of discarded) lines.push(`${short(c)} went to ${seatPossessive(p.seat, you)} discard.`);
     for (const c of before.play) {
       const now = p.play.find((x) => x.id === c.id);
       if (!now) continue;
@@ -62,7 +74,6 @@ export function describeChanges(prev, next) {
         lines.push(`${who} quested with ${short(c)}.`);
       }
     }
-    if (!newPlay.size && !oldPlay.size) { /* nothing in play */ }
     const inked = (p.inkwell.total || 0) - (before.inkwell.total || 0);
     if (inked > 0) lines.push(`${who} put ${inked === 1 ? "a card" : `${inked} cards`} into the inkwell.`);
     const drew = count(p.hand) - count(before.hand);

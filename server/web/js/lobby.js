@@ -135,13 +135,24 @@ function showCreated(box, created, seats) {
     }
     const url = inviteUrl(match, token);
     return `<li>Seat ${i + 1}: <a class="invite" data-seat="${i}" href="${esc(url)}" target="_blank" rel="noopener">invite link</a>
-      <input class="copy" readonly value="${esc(url)}"> <a class="open-here" href="${esc(url)}">play this seat here</a></li>`;
+      <input class="copy" readonly value="${esc(url)}"> <button type="button" class="copy-button">Copy</button>
+      <a class="open-here" href="${esc(url)}">play this seat here</a></li>`;
   }).join("");
   box.innerHTML = `<h2>Match ${esc(match)}</h2><p>Give each player only their own link: it is their seat's key.</p>
     <ul class="invites">${rows}</ul>
     <p>Spectators: <a class="spectate" href="${esc(watchUrl(match))}">${esc(watchUrl(match))}</a></p>`;
   box.hidden = false;
   box.querySelectorAll("input.copy").forEach((input) => input.addEventListener("focus", () => input.select()));
+  box.querySelectorAll("button.copy-button").forEach((button) => button.addEventListener("click", async () => {
+    const input = button.previousElementSibling;
+    input.select();
+    try {
+      await navigator.clipboard.writeText(input.value);
+      button.textContent = "Copied";
+    } catch {
+      button.textContent = "Select and copy";  // no clipboard access (plain http on another host)
+    }
+  }));
 }
 
 async function refreshLists(root) {
