@@ -49,7 +49,11 @@ export function actionsByCard(view) {
         else if (singers.length > 1) {
           add(a.card, { label: `Sing together: ${singers.map((s) => nameOf(index, s)).join(" + ")}`,
                         action: a, kind: "sing" });
-        } else add(a.card, { label: "Play it", action: a, kind: "play" });
+        } else {
+          const found = index.get(a.card);
+          const cost = found ? facts(found.card.name)?.cost : undefined;
+          add(a.card, { label: cost === undefined ? "Play it" : `Play it (cost ${cost})`, action: a, kind: "play" });
+        }
         break;
       }
       case "challenge": group(a.attacker, "challenge", "Challenge…", a.defender, a); break;
