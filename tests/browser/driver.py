@@ -7,17 +7,20 @@ is enough to play. Nothing here reads the page's JavaScript state: tests look at
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import ConsoleMessage, Page
 from playwright.sync_api import Error as PlaywrightError
+from server_harness import ServerProcess, start_server
 
 #: Opens a page in a fresh browser context: (page, the list its errors are collected in).
 OpenPage = Callable[[], tuple[Page, list[str]]]
@@ -143,3 +146,51 @@ def turn_number(page: Page) -> int:
 def in_play(page: Page) -> int:
     """How many cards the page's own seat has in play."""
     return page.locator(".player.mine .zone.play .card").count()
+
+
+def play_into_the_game(page: Page, seed: int) -> random.Random:
+    """Click until a card of ours is in play and the page is settled (past the mulligan, into
+    a real game); returns the click policy's random source, to go on with."""
+    rng = random.Random(seed)
+    play_until(page, rng, lambda p: in_play(p) >= 1)
+    settle(page)
+    return rng
+
+
+@dataclass
+class Table:
+    """A match in which the page plays seat 0 against a bot (a separate process) in seat 1."""
+
+    page: Page
+    errors: list[str]
+    bot: subprocess.Popen[bytes]
+    match: str
+    tokens: list[str]
+
+
+@contextlib.contextmanager
+def against_bot(open_page: OpenPage, server: ServerProcess, *, seed: int,
+                decks: list[str] | None = None) -> Iterator[Table]:
+    """Create a match, start the bot for seat 1, open the page on seat 0; the bot is stopped
+    at the end (whatever happened)."""
+    created = server.create_match(**({"decks": decks} if decks else {}))
+    match, tokens = created["match"], created["tokens"]
+    bot = run_bot(server.ws, match, tokens[1], seed=seed)
+    try:
+        page, errors = open_page()
+        page.goto(f"{server.http}/#play/{match}/{tokens[0]}")
+        yield Table(page, errors, bot, match, tokens)
+    finally:
+        if bot.poll() is None:
+            bot.kill()
+        bot.wait()
+
+
+@contextlib.contextmanager
+def private_server(folder: Path, *args: str) -> Iterator[ServerProcess]:
+    """A server of this test's own (custom flags); it must exit cleanly at the end."""
+    server = start_server(folder, *args)
+    try:
+        yield server
+    finally:
+        assert server.stop() == 0, server.log()

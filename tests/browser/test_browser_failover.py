@@ -3,14 +3,13 @@ that it lost the connection, reconnects by itself, resumes its seat and the game
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from driver import FAST, OpenPage, in_play, play_until, run_bot, settle
+from driver import FAST, OpenPage, against_bot, play_into_the_game, play_until, private_server
 from redis_proc import SKIP_REASON, RedisProcess, redis_binary
-from server_harness import ServerProcess, start_server
+from server_harness import start_server
 
 pytestmark = pytest.mark.redis
 
@@ -29,36 +28,26 @@ def test_page_carries_on_after_the_server_is_killed_and_restarted(
         open_page: OpenPage, redis: RedisProcess, tmp_path: Path, shots: Path) -> None:
     flags = ("--redis-url", redis.url, "--lease-ttl", "1", *FAST)
     first = start_server(tmp_path / "first", *flags)
-    servers: list[ServerProcess] = [first]
-    bot = None
     try:
-        created = first.create_match(decks=["emerald-ruby", "sapphire-steel"])
-        match, tokens = created["match"], created["tokens"]
-        bot = run_bot(first.ws, match, tokens[1], seed=2)
-        page, errors = open_page()
-        page.goto(f"{first.http}/#play/{match}/{tokens[0]}")
-        rng = random.Random(2)
-        play_until(page, rng, lambda p: in_play(p) >= 1)
-        settle(page)
-        lore_before = page.inner_text(".player.mine .lore-total")
-        first.proc.kill()
-        first.proc.wait()
-        page.wait_for_selector("#conn[data-state='reconnecting']")
-        page.screenshot(path=shots / "server-down.png")
-        second = start_server(tmp_path / "second", *flags, "--port", str(first.port))
-        servers.append(second)
-        page.wait_for_selector("#conn[data-state='connected']", timeout=30_000)
-        assert page.inner_text(".player.mine .lore-total") == lore_before
-        # The new server rebuilt the match from Redis; the page resumed or took a fresh view.
-        assert page.get_attribute("#conn", "data-state") == "connected"
-        log_before = page.locator("#log li").count()
-        play_until(page, rng, lambda p: p.locator("#log li").count() >= log_before + 8)
-        page.screenshot(path=shots / "after-restart.png")
-        # Only the lost connection itself may show up as an error (the browser logs it).
-        assert [e for e in errors if "WebSocket connection" not in e] == [], errors
+        with against_bot(open_page, first, seed=2,
+                         decks=["emerald-ruby", "sapphire-steel"]) as table:
+            page = table.page
+            rng = play_into_the_game(page, 2)
+            lore_before = page.inner_text(".player.mine .lore-total")
+            first.proc.kill()
+            first.proc.wait()
+            page.wait_for_selector("#conn[data-state='reconnecting']")
+            page.screenshot(path=shots / "server-down.png")
+            with private_server(tmp_path / "second", *flags, "--port", str(first.port)):
+                page.wait_for_selector("#conn[data-state='connected']", timeout=30_000)
+                # The new server rebuilt the match from Redis; the page resumed its seat.
+                assert page.inner_text(".player.mine .lore-total") == lore_before
+                log_before = page.locator("#log li").count()
+                play_until(page, rng, lambda p: p.locator("#log li").count() >= log_before + 8)
+                page.screenshot(path=shots / "after-restart.png")
+            # Only the lost connection itself may show up as an error (the browser logs it).
+            assert [e for e in table.errors if "WebSocket connection" not in e] == []
     finally:
-        if bot is not None:
-            bot.kill()
-            bot.wait()
-        for server in servers[1:]:
-            assert server.stop() == 0, server.log()
+        if first.proc.poll() is None:
+            first.proc.kill()
+            first.proc.wait()

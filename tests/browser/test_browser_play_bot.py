@@ -1,14 +1,26 @@
 """A person plays Lorcana in the browser against a bot, from the lobby to the game-over screen,
-only by clicking what the page offers; and a reload mid-game returns to the seat."""
+only by clicking what the page offers; a reload mid-game returns to the seat; Claim win ends a
+game whose opponent has left."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
-from driver import FAST, OpenPage, game_over, in_play, play_until, run_bot, settle
+from driver import (
+    FAST,
+    OpenPage,
+    against_bot,
+    game_over,
+    in_play,
+    play_into_the_game,
+    play_until,
+    private_server,
+    run_bot,
+    settle,
+)
 from playwright.sync_api import Page
-from server_harness import ServerProcess, start_server
+from server_harness import ServerProcess
 
 
 def create_from_lobby(page: Page, web_server: ServerProcess, shots: Path) -> tuple[str, str]:
@@ -76,15 +88,10 @@ def test_human_plays_a_bot_to_the_end(open_page: OpenPage, web_server: ServerPro
 
 def test_reload_returns_to_the_seat(open_page: OpenPage, web_server: ServerProcess,
                                     shots: Path) -> None:
-    created = web_server.create_match(decks=["amber-amethyst", "sapphire-steel"])
-    match, tokens = created["match"], created["tokens"]
-    bot = run_bot(web_server.ws, match, tokens[1], seed=3)
-    page, errors = open_page()
-    try:
-        page.goto(f"{web_server.http}/#play/{match}/{tokens[0]}")
-        rng = random.Random(3)
-        play_until(page, rng, lambda p: in_play(p) >= 1)
-        settle(page)
+    with against_bot(open_page, web_server, seed=3,
+                     decks=["amber-amethyst", "sapphire-steel"]) as table:
+        page = table.page
+        rng = play_into_the_game(page, 3)
         hand = sorted(page.locator(".player.mine .zone.hand .card").evaluate_all(
             "cards => cards.map(c => c.dataset.card)"))
         lore = page.inner_text(".player.mine .lore-total")
@@ -98,37 +105,22 @@ def test_reload_returns_to_the_seat(open_page: OpenPage, web_server: ServerProce
         assert again == hand
         assert page.inner_text(".player.mine .lore-total") == lore
         # ... and the seat still plays: a few more clicks go through.
-        turn_steps = play_until(page, rng, lambda p: p.locator("#log li").count() >= 6)
-        assert turn_steps
-        assert errors == [], errors
-    finally:
-        bot.kill()
-        bot.wait()
+        assert play_until(page, rng, lambda p: p.locator("#log li").count() >= 6)
+        assert table.errors == [], table.errors
 
 
 def test_claim_win_when_the_opponent_is_gone(open_page: OpenPage, tmp_path: Path,
                                              shots: Path) -> None:
-    server = start_server(tmp_path / "server", *FAST, "--disconnect-grace", "1")
-    bot = None
-    try:
-        created = server.create_match()
-        match, tokens = created["match"], created["tokens"]
-        bot = run_bot(server.ws, match, tokens[1], seed=5)
-        page, errors = open_page()
-        page.goto(f"{server.http}/#play/{match}/{tokens[0]}")
-        rng = random.Random(5)
-        play_until(page, rng, lambda p: in_play(p) >= 1)
+    with (private_server(tmp_path / "server", *FAST, "--disconnect-grace", "1") as server,
+          against_bot(open_page, server, seed=5) as table):
+        page = table.page
+        play_into_the_game(page, 5)
         assert page.locator("#claim-win:enabled").count() == 0
-        bot.kill()
-        bot.wait()
+        table.bot.kill()
+        table.bot.wait()
         page.wait_for_selector("#claim-win:enabled", timeout=30_000)
         page.screenshot(path=shots / "claim-offered.png")
         page.click("#claim-win")
         page.wait_for_selector(".overlay:not(.hidden) .game-over")
         assert page.inner_text(".game-over h2") == "You win!"
-        assert errors == [], errors
-    finally:
-        if bot is not None and bot.poll() is None:
-            bot.kill()
-            bot.wait()
-        assert server.stop() == 0, server.log()
+        assert table.errors == [], table.errors

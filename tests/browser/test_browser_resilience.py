@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from driver import OpenPage, play_until, run_bot, settle
-from server_harness import ServerProcess, start_server
+from driver import OpenPage, against_bot, play_until, private_server, settle
+from server_harness import ServerProcess
 
 
 def test_a_wrong_seat_key_is_refused_clearly(open_page: OpenPage,
@@ -27,14 +27,9 @@ def test_a_wrong_seat_key_is_refused_clearly(open_page: OpenPage,
 
 def test_rate_limited_actions_are_sent_again_until_applied(open_page: OpenPage,
                                                            tmp_path: Path) -> None:
-    server = start_server(tmp_path / "server", "--rate", "2", "--burst", "1")
-    bot = None
-    try:
-        created = server.create_match()
-        match, tokens = created["match"], created["tokens"]
-        bot = run_bot(server.ws, match, tokens[1], seed=9)
-        page, errors = open_page()
-        page.goto(f"{server.http}/#play/{match}/{tokens[0]}")
+    with (private_server(tmp_path / "server", "--rate", "2", "--burst", "1") as server,
+          against_bot(open_page, server, seed=9) as table):
+        page = table.page
         steps = play_until(page, random.Random(9), lambda p: p.locator("#log li").count() >= 25)
         settle(page)
         assert server.metric("glimmer_rejections_total", code="rate_limited") > 0
@@ -44,9 +39,4 @@ def test_rate_limited_actions_are_sent_again_until_applied(open_page: OpenPage,
         assert "Rejected" not in page.inner_text("#log")
         assert page.inner_text("#notice") == ""
         assert sum(step not in ("wait", "stale") for step in steps) >= 5
-        assert errors == [], errors
-    finally:
-        if bot is not None:
-            bot.kill()
-            bot.wait()
-        assert server.stop() == 0, server.log()
+        assert table.errors == [], table.errors
