@@ -6,12 +6,14 @@ exactly what happened. It is made only of the spectators' view (`Game.view(None)
 projection function) after each logged action: the initial view, then one diff per action.
 Raw actions are left out on purpose: they name cards by ids taken from hidden zones (a hand's
 card inked, the cards a player put back), and that id pattern is hidden information. Only
-finished matches are replayed, so a replay can never run ahead of the live spectators' delay.
+matches that finished at least the spectator delay ago (plus a margin) are replayed, so a
+replay never shows spectators anything before the live spectator stream does.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +27,9 @@ from server.store.base import LoadedMatch
 if TYPE_CHECKING:
     from server.app import ServerContext
 
+#: Seconds beyond the spectator delay before a finished match replays: an action is stamped
+#: just before it is stored, and spectators see it a delay after it is published.
+DELAY_MARGIN = 1.0
 #: Finished matches never change: their replays are kept for repeated viewing, a few at a time.
 CACHE_SIZE = 8
 _cache: OrderedDict[str, dict[str, Any]] = OrderedDict()
@@ -76,6 +81,9 @@ async def replay(request: Request) -> Response:
         loaded = await store.load(match_id, recent=summary.version)
         if loaded is None:
             return _error(404, "no_such_match", "no such match")
+        delay = ctx.config.spectator_delay
+        if delay and loaded.entries and loaded.entries[-1].at + delay + DELAY_MARGIN > time.time():
+            return _error(409, "not_finished", "the match has not finished for spectators yet")
         try:
             cached = await asyncio.to_thread(
                 build_replay, loaded, engine_factory(), summary.result)

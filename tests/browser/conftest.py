@@ -20,9 +20,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "server"))
 sys.path.insert(0, str(HERE.parent / "redis"))
 
-from driver import FAST, watch_console  # noqa: E402
+from driver import FAST, start_open_server, watch_console  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page  # noqa: E402
-from server_harness import ROOT, ServerProcess, start_server  # noqa: E402
+from server_harness import ROOT, ServerProcess  # noqa: E402
 
 CHROMIUM = Path(os.environ.get("GLIMMER_CHROMIUM", "/usr/bin/chromium"))
 SKIP_REASON = (f"no Chromium at {CHROMIUM}: apt-get install chromium chromium-driver "
@@ -77,7 +77,7 @@ def open_page(browser: Browser) -> Iterator[Callable[[], tuple[Page, list[str]]]
 
 @pytest.fixture(scope="session")
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    proc = start_server(tmp_path_factory.mktemp("web-server"), *FAST)
+    proc = start_open_server(tmp_path_factory.mktemp("web-server"), *FAST)
     yield proc
     code = proc.stop()
     assert code == 0, proc.log()

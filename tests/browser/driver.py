@@ -8,6 +8,7 @@ is enough to play. Nothing here reads the page's JavaScript state: tests look at
 from __future__ import annotations
 
 import contextlib
+import inspect
 import os
 import random
 import subprocess
@@ -186,10 +187,19 @@ def against_bot(open_page: OpenPage, server: ServerProcess, *, seed: int,
         bot.wait()
 
 
+def start_open_server(folder: Path, *args: str) -> ServerProcess:
+    """A server on which anyone may create matches, as `make run` starts one (the lobby creates
+    matches without a key). Where the harness starts servers with an API key unless told
+    otherwise, it is told otherwise."""
+    if "api_key" in inspect.signature(start_server).parameters:
+        return start_server(folder, *args, api_key=None)  # type: ignore[call-arg,unused-ignore]
+    return start_server(folder, *args)
+
+
 @contextlib.contextmanager
 def private_server(folder: Path, *args: str) -> Iterator[ServerProcess]:
     """A server of this test's own (custom flags); it must exit cleanly at the end."""
-    server = start_server(folder, *args)
+    server = start_open_server(folder, *args)
     try:
         yield server
     finally:

@@ -7,9 +7,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from driver import FAST, OpenPage, against_bot, play_into_the_game, play_until, private_server
+from driver import (
+    FAST,
+    OpenPage,
+    against_bot,
+    play_into_the_game,
+    play_until,
+    private_server,
+    start_open_server,
+)
 from redis_proc import SKIP_REASON, RedisProcess, redis_binary
-from server_harness import start_server
 
 pytestmark = pytest.mark.redis
 
@@ -27,7 +34,7 @@ def redis(tmp_path: Path) -> Iterator[RedisProcess]:
 def test_page_carries_on_after_the_server_is_killed_and_restarted(
         open_page: OpenPage, redis: RedisProcess, tmp_path: Path, shots: Path) -> None:
     flags = ("--redis-url", redis.url, "--lease-ttl", "1", *FAST)
-    first = start_server(tmp_path / "first", *flags)
+    first = start_open_server(tmp_path / "first", *flags)
     try:
         with against_bot(open_page, first, seed=2,
                          decks=["emerald-ruby", "sapphire-steel"]) as table:

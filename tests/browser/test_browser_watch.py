@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from driver import FAST, ROOT, OpenPage, game_over
-from server_harness import ServerProcess, start_server
+from driver import FAST, ROOT, OpenPage, game_over, private_server
+from server_harness import ServerProcess
 from server_hidden import private_ids
 
 from protocol.client import GlimmerClient
@@ -30,9 +30,8 @@ DOM_CARDS = """() => ({
 
 @pytest.fixture
 def delayed_server(tmp_path: Path) -> Iterator[ServerProcess]:
-    proc = start_server(tmp_path / "server", *FAST, "--spectator-delay", "0.3")
-    yield proc
-    assert proc.stop() == 0, proc.log()
+    with private_server(tmp_path / "server", *FAST, "--spectator-delay", "0.3") as server:
+        yield server
 
 
 def play_both_seats(server: ServerProcess, match: str, tokens: list[str],

@@ -23,6 +23,7 @@ from engine.view import project
 from protocol.diff import apply_patch
 from server.app import create_app
 from server.auth import hash_token
+from server.config import ServerConfig
 from server.store import LogEntry, MatchMeta, MemoryStore
 
 DECKS = ("amber-amethyst", "sapphire-steel")
@@ -76,6 +77,16 @@ async def client(store: MemoryStore) -> AsyncIterator[httpx.AsyncClient]:
     transport = httpx.ASGITransport(app=create_app(store=store))
     async with httpx.AsyncClient(transport=transport, base_url="http://glimmer") as client:
         yield client
+
+
+async def test_no_replay_before_the_spectators_saw_the_end(store: MemoryStore) -> None:
+    match, _ = await play_match(store, seed=7)
+    app = create_app(ServerConfig(spectator_delay=60), store=store)
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://glimmer") as client:
+        response = await client.get(f"/matches/{match}/replay")
+    assert response.status_code == 409
+    assert response.json()["error"] == "not_finished"
 
 
 async def test_replay_is_the_spectators_view_at_every_version(

@@ -8,21 +8,26 @@ import { esc } from "./cards.js";
 const FALLBACK_DECKS = ["amber-amethyst", "emerald-ruby", "sapphire-steel"];
 const BOTS = ["greedy", "random"];
 
-async function deckNames() {
+// The built-in decks as [{name, label}]: from GET /decks where the server has it (only the decks
+// it can play), else the three Set 1 names every server knows.
+async function deckList() {
   try {
     const res = await fetch("/decks");
     if (res.ok) {
       const body = await res.json();
-      const list = Array.isArray(body) ? body : body.decks;
-      const names = (list || []).map((d) => (typeof d === "string" ? d : d.name)).filter(Boolean);
-      if (names.length) return names;
+      const list = (Array.isArray(body) ? body : body.decks || [])
+        .map((d) => (typeof d === "string" ? { name: d } : d))
+        .filter((d) => d && d.name && d.complete !== false)
+        .map((d) => ({ name: d.name, label: d.title ? `${d.title}` : d.name }));
+      if (list.length) return list;
     }
   } catch { /* the fallback below */ }
-  return FALLBACK_DECKS;
+  return FALLBACK_DECKS.map((name) => ({ name, label: name }));
 }
 
 // Whether this server lets anyone create matches: an empty-players request is refused with 400
-// where creation is open (nothing is created) and 401 where it needs an API key.
+// where creation is open (nothing is created; it counts against the creation rate limit, like
+// any request to create) and 401 where it needs an API key.
 async function creationOpen() {
   try {
     const res = await fetch("/matches", { method: "POST", headers: { "content-type": "application/json" },
@@ -50,7 +55,7 @@ export async function startLobby(root) {
       <section class="panel lists"><h2>Live matches</h2><ul id="live" class="matches"></ul>
         <h2>Finished matches</h2><ul id="finished" class="matches"></ul></section>
     </div></div>`;
-  const [decks, open] = await Promise.all([deckNames(), creationOpen()]);
+  const [decks, open] = await Promise.all([deckList(), creationOpen()]);
   const body = root.querySelector("#create-body");
   if (!open) {
     body.innerHTML = `<p class="closed" id="creation-closed">Creating matches is closed on this server (it requires an API key).
@@ -66,7 +71,7 @@ export async function startLobby(root) {
 }
 
 function seatRow(i, decks) {
-  const options = decks.map((d, j) => `<option value="${esc(d)}" ${j === i % decks.length ? "selected" : ""}>${esc(d)}</option>`).join("");
+  const options = decks.map((d, j) => `<option value="${esc(d.name)}" ${j === i % decks.length ? "selected" : ""}>${esc(d.label)}</option>`).join("");
   return `<fieldset class="seat" data-seat="${i}"><legend>Seat ${i + 1}</legend>
     <label>Player <select class="kind"><option value="human">Human</option>
       ${BOTS.map((b) => `<option value="bot:${b}" ${i > 0 && b === "greedy" ? "" : ""}>Bot (${b})</option>`).join("")}</select></label>
@@ -100,21 +105,32 @@ function renderForm(body, decks, players) {
     };
     const error = body.querySelector("#create-error");
     error.textContent = "";
+    const post = (payload) => fetch("/matches", {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
     let res;
+    let answer;
     try {
-      res = await fetch("/matches", { method: "POST", headers: { "content-type": "application/json" },
-                                      body: JSON.stringify(request) });
+      res = await post(request);
+      answer = await res.json().catch(() => ({}));
+      if (res.status === 400 && /unknown field/i.test(answer.reason || "")) {
+        // A server that does not seat bots itself yet: create the match without the seat
+        // kinds; the bot seats are then shown with the command that plays them.
+        const { seats: _, ...plain } = request;
+        res = await post(plain);
+        answer = await res.json().catch(() => ({}));
+      }
     } catch (err) {
       error.textContent = `Could not reach the server: ${err.message}`;
       return;
     }
-    const answer = await res.json().catch(() => ({}));
     if (res.status === 401 || res.status === 403) {
       body.innerHTML = '<p class="closed" id="creation-closed">Creating matches is closed on this server (it requires an API key).</p>';
       return;
     }
     if (res.status !== 201) {
-      error.textContent = answer.reason || `the server answered ${res.status}`;
+      const retry = res.headers.get("retry-after");
+      error.textContent = (answer.reason || `the server answered ${res.status}`)
+        + (retry ? ` (try again in ${retry} s)` : "");
       return;
     }
     showCreated(body.closest(".lobby").querySelector("#created"), answer, request.seats);
