@@ -17,7 +17,7 @@ def test_two_browsers_play_through_invite_links(open_page: OpenPage, web_server:
     host, host_errors = open_page()
     host.goto(web_server.http + "/")
     host.wait_for_selector("#create")
-    host.select_option(".seat[data-seat='0'] select.deck", "sapphire-steel")
+    host.select_option(".seat[data-seat='0'] select.deck", index=2)  # a built-in deck
     # Seat 2 brings its own list, pasted as deck text.
     host.select_option(".seat[data-seat='1'] select.deck", "__paste")
     host.fill(".seat[data-seat='1'] textarea.paste", DECK_TEXT)

@@ -97,12 +97,14 @@ function renderForm(body, decks, players) {
         const deck = s.querySelector(".deck").value;
         return deck === "__paste" ? s.querySelector(".paste").value.trim() + "\n" : deck;
       }),
-      // Proposed wire form for seat kinds: {"bot": policy} for a bot, {} for a human.
-      seats: seats.map((s) => {
-        const kind = s.querySelector(".kind").value;
-        return kind.startsWith("bot:") ? { bot: kind.slice(4) } : {};
-      }),
     };
+    // Proposed wire form for seat kinds: {"bot": policy} for a bot, {} for a human; sent only
+    // when some seat is a bot (a match of humans needs no seat kinds).
+    const kinds = seats.map((s) => {
+      const kind = s.querySelector(".kind").value;
+      return kind.startsWith("bot:") ? { bot: kind.slice(4) } : {};
+    });
+    if (kinds.some((k) => k.bot)) request.seats = kinds;
     const error = body.querySelector("#create-error");
     error.textContent = "";
     const post = (payload) => fetch("/matches", {
@@ -133,7 +135,7 @@ function renderForm(body, decks, players) {
         + (retry ? ` (try again in ${retry} s)` : "");
       return;
     }
-    showCreated(body.closest(".lobby").querySelector("#created"), answer, request.seats);
+    showCreated(body.closest(".lobby").querySelector("#created"), answer, kinds);
   });
 }
 
