@@ -77,7 +77,7 @@ def test_human_plays_a_bot_to_the_end(open_page: OpenPage, web_server: ServerPro
         assert "card" in steps and "end_turn" in steps, steps
         title = page.inner_text(".game-over h2")
         assert "win" in title.lower(), title
-        assert page.locator("#conn[data-state='finished']").count() == 1
+        page.wait_for_selector("#conn[data-state='finished']")  # game_over, then close 4000
         log = page.inner_text("#log")
         assert "Turn" in log and "lore" in log, log
         assert errors == [], errors

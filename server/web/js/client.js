@@ -10,7 +10,9 @@ import { applyPatch, PatchError } from "./diff.js";
 const V = 1;
 // Close codes after which reconnecting makes sense (section 9); anything else is final.
 const RECONNECT = new Set([1001, 1005, 1006, 1011, 1012, 1013, 1014, 4003, 4009, 4011, 4012]);
-const TRANSIENT = new Set(["unavailable", "rate_limited"]);
+// Rejects after which the same id is sent again: not applied yet (unavailable, rate_limited),
+// or the server could not tell whether it was (outcome_unknown).
+const TRANSIENT = new Set(["unavailable", "rate_limited", "outcome_unknown"]);
 const BACKOFF = { initial: 50, factor: 2, max: 5000, jitter: 0.5, notOwner: 250 };
 const PING_EVERY = 5000;
 const PONG_WITHIN = 10000;
@@ -138,6 +140,7 @@ export class GlimmerConnection {
       case "game_over":
         this.gameOver = msg;
         this.h.onGameOver?.(msg);
+        this.finishIfAnswered();
         return undefined;
       case "error":
         this.lastError = msg;
@@ -208,6 +211,20 @@ export class GlimmerConnection {
     this.pending.delete(id);
     this.h.onOutcome?.(p.action, outcome);
     this.setState(this.state);  // the counters changed
+    this.finishIfAnswered();
+  }
+
+  // After game_over a seat's session may stay open so that unanswered actions still get their
+  // answers; once every action is answered the client ends it (section 2).
+  finishIfAnswered() {
+    if (!this.gameOver || this.pending.size || this.closed) return;
+    this.closed = true;
+    clearTimeout(this.timer);
+    clearInterval(this.pinger);
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) ws.close(1000);
+    this.setState("finished");
   }
 
   // Send an action (normally an element of view.legal, unchanged). Its outcome arrives through
@@ -215,6 +232,8 @@ export class GlimmerConnection {
   act(action) {
     this.counter += 1;
     const id = `${this.prefix}-${this.counter}`;
+    // Our own copy: resends must send exactly this, whatever later patches do to the view.
+    action = JSON.parse(JSON.stringify(action));
     this.pending.set(id, { action });
     this.send({ t: "act", id, action, at: null });
     return id;

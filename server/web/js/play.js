@@ -74,7 +74,11 @@ export function startPlay(root, { match, token = null, spectate = false }) {
         render();
       },
       onGameOver() { render(); },
-      onError(msg) { if (msg.code !== "not_owner") notice(`Server: ${msg.reason || msg.code}`, "error"); },
+      onError(msg) {
+        // Routing (not_owner) and a message over the rate limit are not the player's concern.
+        if (msg.code === "not_owner" || (msg.code === "rate_limited" && !msg.close)) return;
+        notice(`Server: ${msg.reason || msg.code}`, "error");
+      },
     },
   });
 
