@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from server import cards_api, http_api
+from server import cards_api, http_api, webclient
 from server.autonomous import Adopter
 from server.config import ServerConfig
 from server.games import GameFactory, engine_factory
@@ -93,6 +93,7 @@ def create_app(
             Route("/health", http_api.health, methods=["GET"]),
             Route("/metrics", http_api.metrics, methods=["GET"]),
             *cards_api.routes(),
+            *webclient.routes(),  # the browser client, its card facts and match replays
         ],
         # `/ws` bypasses the router (see `server.session`); this middleware sits outside
         # starlette's exception middleware, so it gets uvicorn's send/receive untouched.

@@ -1,0 +1,32 @@
+"""The lobby on a server where creating matches needs an API key (`--api-key`): it says
+creation is closed, and still lists matches to watch."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from driver import FAST, ROOT, OpenPage, private_server
+
+
+def server_has_api_keys() -> bool:
+    help_text = subprocess.run([sys.executable, "-m", "server", "--help"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=60, check=True).stdout
+    return "--api-key" in help_text
+
+
+def test_lobby_says_creation_is_closed(open_page: OpenPage, tmp_path: Path,
+                                       shots: Path) -> None:
+    if not server_has_api_keys():
+        pytest.skip("this server has no --api-key option (creation is open to all)")
+    key = "open-sesame-0123456789"  # servers take keys of 16 to 512 characters
+    with private_server(tmp_path / "server", *FAST, "--api-key", key) as server:
+        page, _ = open_page()
+        page.goto(server.http + "/")
+        page.wait_for_selector("#creation-closed")
+        page.screenshot(path=shots / "creation-closed.png")
+        assert page.locator("#create").count() == 0
+        assert "API key" in page.inner_text("#creation-closed")
+        page.wait_for_selector("#live li")
