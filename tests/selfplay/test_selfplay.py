@@ -30,7 +30,7 @@ from engine import (
 )
 from engine.cards.facts import card_db
 
-from .invariants import check_progress, check_state, check_views
+from .invariants import IdLedger, check_progress, check_state, check_views
 
 DECKS = {name: builtin_deck(name) for name in sorted(BUILTIN_DECKS)}
 MAX_ACTIONS = 4000
@@ -53,6 +53,7 @@ def play(seed: int, deck_names: list[str] | list[list[str]], options: RulesOptio
     decks = [DECKS[d] if isinstance(d, str) else d for d in deck_names]
     g = Game.new(decks, seed=seed, options=options)
     played = Played(g, decks, seed, options)
+    ids = IdLedger(g)
     check_state(g)
     check_progress(g)
     check_views(g)
@@ -68,6 +69,7 @@ def play(seed: int, deck_names: list[str] | list[list[str]], options: RulesOptio
             action = rng.choice([a for a in g.legal_actions(seat) if not isinstance(a, Concede)])
         played.log.append((seat, action.to_wire()))
         g.apply(seat, action)
+        ids.check(g)
         check_state(g, full=n % 16 == 0)
         check_progress(g)
         if views_every and n % views_every == 0:
