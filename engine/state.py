@@ -212,10 +212,10 @@ class BagItem:
 class Decision:
     """A choice the engine is waiting for: who decides, between what, how many.
 
-    `options` are card iids or short strings ("yes", "no", "top", ...). `hidden` marks decisions
-    whose options are hidden cards: only the deciding player's view shows them. `seen` lists
-    hidden cards the player is looking at while deciding (e.g. the top of their deck), which
-    their view shows even when they cannot be picked.
+    `options` are card iids or short strings ("yes", "no", "top", ...); only the deciding
+    player's view shows them (`engine.view`). `hidden` marks decisions whose options are hidden
+    cards. `seen` lists hidden cards the player is looking at while deciding (e.g. the top of
+    their deck), which their view shows even when they cannot be picked.
     """
 
     player: int
