@@ -15,7 +15,6 @@ from typing import Any
 
 from engine import flow, ops, query, turn_actions
 from engine.actions import Action, Choose, Concede
-from engine.cards.facts import facts
 from engine.decks import validate_decks
 from engine.errors import IllegalAction, InvalidAction
 from engine.options import RulesOptions
@@ -71,10 +70,8 @@ class Game:
                       rng=rng, id_key=id_key(seed))
         for seat, deck in enumerate(decks):
             p = s.players[seat]
-            for name in deck:
-                facts(name)
-                card = Card(s.fresh_iid(), name, seat, facedown=True)
-                p.deck.append(card)
+            p.deck.extend(Card(iid, name, seat, facedown=True)
+                          for iid, name in zip(s.fresh_iids(len(deck)), deck, strict=True))
             s.rng = shuffle(s.rng, p.deck)
         s.rng, s.starting = below(s.rng, len(decks))
         s.active = s.starting

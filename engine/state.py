@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 
 from engine.cards.facts import CardFacts, facts
 from engine.options import RulesOptions
-from engine.rng import ID_BLOCK, id_block
+from engine.rng import id_block
 
 DECK, HAND, PLAY, INKWELL, DISCARD = "deck", "hand", "play", "inkwell", "discard"
 ZONES = (DECK, HAND, PLAY, INKWELL, DISCARD)
@@ -52,9 +52,6 @@ def _no_cards() -> list[Card]:
 
 
 _SCALARS = (int, str, bool, float, type(None))
-_BLOCK_BITS = ID_BLOCK.bit_length() - 1
-_BLOCK_MASK = ID_BLOCK - 1
-assert ID_BLOCK == 1 << _BLOCK_BITS
 
 
 def plain_copy(value: Any) -> Any:
@@ -274,7 +271,7 @@ class GameState:
     turn: int = 0
     phase: str = "setup"
     id_key: int = 0  # the id stream's secret key (`engine.rng.id_key`)
-    id_count: int = 0  # candidates drawn from the id stream so far
+    id_count: int = 0  # ids drawn from the id stream so far
     next_bag_id: int = 1
     version: int = 0
     bag: list[BagItem] = field(default_factory=list)
@@ -291,10 +288,11 @@ class GameState:
     # Renewals since `by_iid` was last rebuilt (see `new_iid`); not part of the state.
     _renewed: int = field(default=0, init=False, repr=False, compare=False)
     # Derived from `id_key` and `id_count` (rebuilt on restore), not part of the state: every
-    # id issued so far, and the id stream's current block and its number.
+    # id issued so far or about to be, the rest of the current block's ids (last first), and
+    # the number of the stream's next block.
     _issued: set[int] = field(default_factory=set, init=False, repr=False, compare=False)
-    _id_block: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
-    _id_block_no: int = field(default=-1, init=False, repr=False, compare=False)
+    _ready: list[int] = field(default_factory=list, init=False, repr=False, compare=False)
+    _next_block: int = field(default=0, init=False, repr=False, compare=False)
 
     @property
     def over(self) -> bool:
@@ -304,34 +302,60 @@ class GameState:
         return self.by_iid.get(iid)
 
     def fresh_iid(self) -> int:
-        """The next id of the id stream that was never issued in this game (nor is 0)."""
+        """The next id of the game's id stream: never 0, never issued before in this game."""
+        ready = self._ready
+        if not ready:
+            ready = self._next_ids()
+        self.id_count += 1
+        return ready.pop()
+
+    def fresh_iids(self, count: int) -> list[int]:
+        """The next `count` ids at once, as `fresh_iid` would give them (setting up a game)."""
+        out: list[int] = []
+        while len(out) < count:
+            ready = self._ready or self._next_ids()
+            take = ready[-(count - len(out)):]
+            del ready[-len(take):]
+            take.reverse()
+            out += take
+        self.id_count += count
+        return out
+
+    def _next_ids(self) -> list[int]:
+        """The ids of the stream's next block that are new (not 0, not issued before, the
+        first of any repeat), last first: filtered a block at a time, as they are handed out
+        in order and nothing else issues ids."""
+        issued = self._issued
         while True:
-            n = self.id_count
-            self.id_count = n + 1
-            block = self._id_block
-            if n >> _BLOCK_BITS != self._id_block_no:
-                block = self._id_block = id_block(self.id_key, n >> _BLOCK_BITS)
-                self._id_block_no = n >> _BLOCK_BITS
-            iid = block[n & _BLOCK_MASK]
-            if iid and iid not in self._issued:
-                self._issued.add(iid)
-                return iid
+            fresh = []
+            for iid in id_block(self.id_key, self._next_block):
+                if iid and iid not in issued:
+                    issued.add(iid)
+                    fresh.append(iid)
+            self._next_block += 1
+            if fresh:
+                fresh.reverse()
+                self._ready = fresh
+                return fresh
 
     def _reissue(self) -> None:
-        """Rebuild the set of issued ids from the id stream (after a restore): the nonzero
-        candidates drawn so far, plus any id a card holds (cards built by hand, in tests)."""
-        count = self.id_count
-        drawn = [v for b in range(-(-count // ID_BLOCK)) for v in id_block(self.id_key, b)]
-        self._issued = set(drawn[:count])
-        self._issued.discard(0)
+        """Rebuild the id stream's position after a restore: draw `id_count` ids again (plus
+        any id a card holds, for cards built by hand in tests)."""
+        self._issued, self._ready, self._next_block = set(), [], 0
+        for _ in range(self.id_count):
+            (self._ready or self._next_ids()).pop()
         self._issued.update(self.by_iid)
 
     def new_iid(self, card: Card) -> None:
         """Give a card a fresh identity (called on every zone change)."""
         by_iid = self.by_iid
         by_iid.pop(card.iid, None)
-        card.iid = self.fresh_iid()
-        by_iid[card.iid] = card
+        ready = self._ready  # `fresh_iid`, written out: this runs on every zone change
+        if not ready:
+            ready = self._next_ids()
+        self.id_count += 1
+        card.iid = iid = ready.pop()
+        by_iid[iid] = card
         # Each renewal leaves a dead slot behind in the dict, and when they run out the dict
         # grows to three times its live size (~9 KiB instead of ~4.6 for 120 cards) and stays
         # there. Copying it now and then, before that happens, keeps it at its compact size.
