@@ -11,16 +11,19 @@
   shows everyone whose it is but its options, bounds and looked-at cards only to its player.
 - Card ids are never reused in a game (`IdLedger`): an id once gone never comes back, so an id
   names one card only and a viewer cannot match a new card with an old one.
+- What the others see after a player acts does not depend on the order of that player's deck
+  (`check_deck_order_unseen`): not the views, not whether a decision appears.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 import msgpack
 
-from engine import Concede, Game
+from engine import Action, Concede, Game, IllegalAction
 from engine.cards.facts import card_db
 from engine.query import in_play, willpower
 from engine.rng import ID_LIMIT
@@ -277,3 +280,42 @@ def check_views(g: Game) -> None:
 def _packed(value: Any) -> bytes:
     data: bytes = msgpack.packb(value, use_bin_type=True)
     return data
+
+
+def check_deck_order_unseen(g: Game, seat: int, action: Action) -> None:
+    """Apply `action` for `seat` to two copies of the game, one with `seat`'s deck in another
+    order, and compare what every other seat and the spectators then see, byte for byte. A
+    hidden card may decide what its owner sees or may do (what a look at the top finds), never
+    what anybody else sees, nor whether its owner is asked something (rulebook 7.1.4). Ids stay
+    where they were, so only the cards' faces move; names are left out of the comparison (a
+    drawn card may be discarded at once), which `check_view` covers."""
+    snap = g.snapshot()
+    deck = snap["state"]["players"][seat]["deck"]
+    names = [card[1] for card in deck]
+    random.Random(len(names) * 7919 + g.version).shuffle(names)
+    for card, name in zip(deck, names, strict=True):
+        card[1] = name
+    base, other = Game.restore(g.snapshot()), Game.restore(snap)
+    base.apply(seat, action)
+    try:
+        other.apply(seat, action)
+    except IllegalAction:
+        # Only an answer naming the cards looked at can be refused: the owner saw others.
+        assert g.state.decision is not None and g.state.decision.player == seat
+        return
+    for viewer in [*range(g.num_players), None]:
+        if viewer != seat:
+            assert _packed(_faceless(base.view(viewer))) == _packed(
+                _faceless(other.view(viewer))), (
+                f"viewer {viewer} can tell the order of seat {seat}'s deck after {action!r}")
+
+
+def _faceless(tree: Any) -> Any:
+    """The view without card names: a card can go from the deck to a public zone in one action
+    (drawn, then discarded), and its name is rightly seen there; everything else must match."""
+    if isinstance(tree, dict):
+        return {k: "?" if k in ("name", "card") and isinstance(v, str) else _faceless(v)
+                for k, v in tree.items()}
+    if isinstance(tree, list):
+        return [_faceless(v) for v in tree]
+    return tree

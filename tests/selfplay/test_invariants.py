@@ -7,10 +7,17 @@ from typing import Any
 import pytest
 
 import engine.game
-from engine import Game, builtin_deck, view
+from engine import EndTurn, Game, builtin_deck, view
 from engine.scenario import Scenario
 
-from .invariants import IdLedger, check_progress, check_state, check_view, check_views
+from .invariants import (
+    IdLedger,
+    check_deck_order_unseen,
+    check_progress,
+    check_state,
+    check_view,
+    check_views,
+)
 
 MICKEY = "Mickey Mouse - True Friend"
 
@@ -157,3 +164,25 @@ def test_a_reused_card_id_is_caught() -> None:
     s.by_iid[old] = card
     with pytest.raises(AssertionError, match="ids used again"):
         ledger.check(g)
+
+
+def test_a_view_that_depends_on_a_deck_s_order_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As a look at the top that asks only when it finds something would be: here the
+    spectators are told, by a count, how many characters are among seat 0's top 4 cards."""
+    sc = Scenario(active=0)
+    for name in [MICKEY, "Dinglehopper", "Dinglehopper", "Dinglehopper", "Dinglehopper",
+                 "Dinglehopper", "Dinglehopper"]:
+        sc.add(0, "deck", name)
+    g = sc.build()
+    real = view.project
+
+    def project(s: Any, viewer: int | None) -> dict[str, Any]:
+        out = real(s, viewer)
+        out["debug"] = sum(c.facts.is_character for c in s.players[0].deck[:4])
+        return out
+
+    monkeypatch.setattr(engine.game, "project", project)
+    with pytest.raises(AssertionError, match="can tell the order"):
+        for _ in range(8):  # a few reorderings: one of them moves the character down
+            check_deck_order_unseen(g, 0, EndTurn())
+            g.state.version += 1  # (another reordering each time)
