@@ -42,8 +42,10 @@ def shuffle(state: int, items: list[T]) -> int:
 
 
 # --- card instance ids --------------------------------------------------------------------------
-#: Card ids are drawn from [1, ID_LIMIT): positive 32-bit integers, as every wire action field is.
-ID_LIMIT = 1 << 31
+#: Card ids are drawn from [1, ID_LIMIT): positive 32-bit integers, as every wire action field is,
+#: and below 2**30, so that CPython holds each in one digit and hashes and compares it as fast as
+#: a small counter (the engine looks ids up all the time).
+ID_LIMIT = 1 << 30
 #: Candidate ids per block of the id stream (one hash).
 ID_BLOCK = 16
 _ID_PERSON = b"glimmer-card-ids"
