@@ -207,3 +207,13 @@ def test_consecutive_views_fit_the_schema_as_patched() -> None:
     for old, new in pairwise(views):
         held = apply_patch(held, diff(old, new))
         check("view", held)
+
+
+def test_a_view_with_the_servers_turn_clock_fits_the_schema() -> None:
+    """The server adds `clock` to the views of a match with a turn clock."""
+    view = Game.new([builtin_deck(DECKS[0]), builtin_deck(DECKS[2])], seed=4).view(None)
+    clock = {"banks": [600.0, 587.5], "running": [1], "since": 1795247661.71, "bank": 600.0,
+             "increment": 5.0}
+    check("view", {**view, "clock": clock})
+    with pytest.raises(ValidationError):
+        validators()["view"].validate({**view, "clock": {**clock, "paused": True}})
