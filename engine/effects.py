@@ -399,10 +399,13 @@ class LookAtTop(Step):
             options: list[int | str] = [
                 c.iid for c in looked if self.take is None or c.facts.type in self.take.types
             ]
-            if options:
-                return Decision(ctx.controller, "cards", options, 0 if self.optional else 1, 1,
-                                self.prompt, ctx.source, hidden=True,
-                                seen=[c.iid for c in looked])
+            if looked:
+                # Asked even when nothing matches: whether anyone is asked must not tell the
+                # others what was found, and a search for a kind of card may always fail to
+                # find (7.1.4), so with `take` picking nothing is allowed too.
+                least = 0 if self.optional or self.take is not None else 1
+                return Decision(ctx.controller, "cards", options, least, 1, self.prompt,
+                                ctx.source, hidden=True, seen=[c.iid for c in looked])
             ctx.answer = []
         for iid in ctx.frame.vars.get("looked", []):
             card = s.card(iid)

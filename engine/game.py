@@ -15,17 +15,17 @@ from typing import Any
 
 from engine import flow, ops, query, turn_actions
 from engine.actions import Action, Choose, Concede, TimeOut
-from engine.cards.facts import facts
 from engine.decks import validate_decks
 from engine.errors import IllegalAction, InvalidAction
 from engine.options import RulesOptions
-from engine.rng import below, shuffle
+from engine.rng import below, id_key, shuffle
 from engine.state import Card, GameState, Player
 from engine.statecheck import eliminate
 from engine.view import ViewBuilder, project
 
 Event = dict[str, Any]
-SNAPSHOT_FORMAT = 1
+# 2: card ids come from the id stream (`id_key`, `id_count` instead of `next_iid`).
+SNAPSHOT_FORMAT = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +67,11 @@ class Game:
         validate_decks(decks, options)
         rng = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & ((1 << 64) - 1)
         s = GameState(players=[Player(seat) for seat in range(len(decks))], options=options,
-                      rng=rng)
+                      rng=rng, id_key=id_key(seed))
         for seat, deck in enumerate(decks):
             p = s.players[seat]
-            for name in deck:
-                facts(name)
-                card = Card(s.next_iid, name, seat, facedown=True)
-                s.next_iid += 1
-                p.deck.append(card)
+            p.deck.extend(Card(iid, name, seat, facedown=True)
+                          for iid, name in zip(s.fresh_iids(len(deck)), deck, strict=True))
             s.rng = shuffle(s.rng, p.deck)
         s.rng, s.starting = below(s.rng, len(decks))
         s.active = s.starting
@@ -226,6 +223,8 @@ class Game:
 
     # --- persistence -------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
+        """The whole game as a value: fresh plain data (msgpack and JSON ready) that shares
+        nothing with the running game, so it stays what it was however the game goes on."""
         return {"format": SNAPSHOT_FORMAT, "state": self.state.to_data()}
 
     @classmethod

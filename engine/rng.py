@@ -7,6 +7,8 @@ replays a match bit for bit on any interpreter.
 
 from __future__ import annotations
 
+import hashlib
+import struct
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -37,3 +39,37 @@ def shuffle(state: int, items: list[T]) -> int:
         state, j = below(state, i + 1)
         items[i], items[j] = items[j], items[i]
     return state
+
+
+# --- card instance ids --------------------------------------------------------------------------
+#: Card ids are drawn from [1, ID_LIMIT): positive 32-bit integers, as every wire action field is,
+#: and below 2**30, so that CPython holds each in one digit and hashes and compares it as fast as
+#: a small counter (the engine looks ids up all the time).
+ID_LIMIT = 1 << 30
+#: Candidate ids per block of the id stream (one hash).
+ID_BLOCK = 16
+_ID_PERSON = b"glimmer-card-ids"
+_UNPACK_BLOCK = struct.Struct(f"<{ID_BLOCK}I").unpack
+
+
+def id_key(seed: int) -> int:
+    """The secret key of a game's id stream, derived from its seed by a one-way hash.
+
+    Ids must tell a viewer nothing about hidden cards, so they cannot count anything (a counter
+    shows how many cards changed zones unseen, e.g. how many were put back at the alter-hand
+    step). They come from a keyed hash of a draw counter instead, whose key is independent of
+    the game RNG: seeing ids reveals neither the RNG state nor how many ids were drawn. 63 bits,
+    so snapshots stay msgpack and JSON integers.
+    """
+    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, person=_ID_PERSON).digest()
+    return int.from_bytes(digest, "little") >> 1
+
+
+def id_block(key: int, number: int) -> tuple[int, ...]:
+    """Block `number` of the id stream of `key`: ID_BLOCK candidates in [0, ID_LIMIT), uniform
+    and unpredictable without the key (blake2b as a keyed PRF; one hash per block keeps an id
+    far cheaper than one hash per id). Candidates may repeat: the caller skips those already
+    issued and 0."""
+    digest = hashlib.blake2b(number.to_bytes(8, "little"), key=key.to_bytes(8, "little"),
+                             digest_size=4 * ID_BLOCK, person=_ID_PERSON).digest()
+    return tuple([v & (ID_LIMIT - 1) for v in _UNPACK_BLOCK(digest)])

@@ -39,12 +39,10 @@ class Scenario:
         s = self.state
         iid = 0
         for _ in range(count):
-            card = Card(s.next_iid, name, seat, zone, exerted=exerted, damage=damage,
+            card = Card(s.fresh_iid(), name, seat, zone, exerted=exerted, damage=damage,
                         drying=drying, facedown=zone in (DECK, INKWELL), location=location)
-            s.next_iid += 1
             for u in under:
-                below = Card(s.next_iid, u, seat, PLAY)
-                s.next_iid += 1
+                below = Card(s.fresh_iid(), u, seat, PLAY)
                 card.under = [*card.under, below]
             s.players[seat].zone(zone).append(card)
             if zone == DECK:
@@ -61,7 +59,6 @@ class Scenario:
         for p in s.players:
             if p.seat not in self._explicit_deck:
                 for _ in range(self._deck_size):
-                    p.deck.append(Card(s.next_iid, FILLER, p.seat, DECK, facedown=True))
-                    s.next_iid += 1
+                    p.deck.append(Card(s.fresh_iid(), FILLER, p.seat, DECK, facedown=True))
         s.index_cards()
         return Game(s)

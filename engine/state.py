@@ -6,7 +6,12 @@ the RNG state. There are no callbacks or generators, so `to_data`/`from_data` is
 
 Card identity: every card has an instance id (`iid`) that is replaced by a fresh one on every zone
 change (a card that changes zones is a new object, as in the rulebook). A viewer who saw an id in
-one zone therefore cannot follow the card into or out of a hidden zone.
+one zone therefore cannot follow the card into or out of a hidden zone. Fresh ids come from the
+game's id stream (`engine.rng.id_block`): unpredictable, never reused, and independent of the game
+RNG and of how many ids were drawn before, so an id tells a viewer nothing about hidden cards.
+
+Snapshots (`to_data`) are values: fresh plain data sharing nothing with the live state, and
+`from_data` copies what it is given, so neither side can change the other afterwards.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Any, NoReturn
 
 from engine.cards.facts import CardFacts, facts
 from engine.options import RulesOptions
+from engine.rng import id_block
 
 DECK, HAND, PLAY, INKWELL, DISCARD = "deck", "hand", "play", "inkwell", "discard"
 ZONES = (DECK, HAND, PLAY, INKWELL, DISCARD)
@@ -43,6 +49,21 @@ NO_CARDS: list[Card] = _NoCards()
 
 def _no_cards() -> list[Card]:
     return NO_CARDS
+
+
+_SCALARS = (int, str, bool, float, type(None))
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of plain data (dicts, lists and tuples of scalars and of each other), tuples
+    becoming lists as msgpack and JSON would make them: what snapshots hold of the free-form
+    parts of the state (frame and bag variables, agenda tasks)."""
+    kind = type(value)
+    if kind is dict:
+        return {k: v if type(v) in _SCALARS else plain_copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [v if type(v) in _SCALARS else plain_copy(v) for v in value]
+    return value
 
 
 @dataclass(slots=True, eq=False)
@@ -157,12 +178,12 @@ class Frame:
     vars: dict[str, Any] = field(default_factory=dict)
 
     def to_data(self) -> list[Any]:
-        return [list(self.ref), self.controller, self.source, self.pc, self.vars]
+        return [list(self.ref), self.controller, self.source, self.pc, plain_copy(self.vars)]
 
     @classmethod
     def from_data(cls, d: list[Any]) -> Frame:
         ref = d[0]
-        return cls((ref[0], ref[1], ref[2]), d[1], d[2], d[3], dict(d[4]))
+        return cls((ref[0], ref[1], ref[2]), d[1], d[2], d[3], plain_copy(d[4]))
 
 
 @dataclass(slots=True)
@@ -176,22 +197,22 @@ class BagItem:
     vars: dict[str, Any] = field(default_factory=dict)
 
     def to_data(self) -> list[Any]:
-        return [self.id, self.controller, list(self.ref), self.source, self.vars]
+        return [self.id, self.controller, list(self.ref), self.source, plain_copy(self.vars)]
 
     @classmethod
     def from_data(cls, d: list[Any]) -> BagItem:
         ref = d[2]
-        return cls(d[0], d[1], (ref[0], ref[1], ref[2]), d[3], dict(d[4]))
+        return cls(d[0], d[1], (ref[0], ref[1], ref[2]), d[3], plain_copy(d[4]))
 
 
 @dataclass(slots=True)
 class Decision:
     """A choice the engine is waiting for: who decides, between what, how many.
 
-    `options` are card iids or short strings ("yes", "no", "top", ...). `hidden` marks decisions
-    whose options are hidden cards: only the deciding player's view shows them. `seen` lists
-    hidden cards the player is looking at while deciding (e.g. the top of their deck), which
-    their view shows even when they cannot be picked.
+    `options` are card iids or short strings ("yes", "no", "top", ...); only the deciding
+    player's view shows them (`engine.view`). `hidden` marks decisions whose options are hidden
+    cards. `seen` lists hidden cards the player is looking at while deciding (e.g. the top of
+    their deck), which their view shows even when they cannot be picked.
     """
 
     player: int
@@ -205,8 +226,8 @@ class Decision:
     seen: list[int] = field(default_factory=list)
 
     def to_data(self) -> list[Any]:
-        return [self.player, self.kind, self.options, self.min, self.max, self.prompt,
-                self.source, self.hidden, self.seen]
+        return [self.player, self.kind, list(self.options), self.min, self.max, self.prompt,
+                self.source, self.hidden, list(self.seen)]
 
     @classmethod
     def from_data(cls, d: list[Any]) -> Decision:
@@ -249,7 +270,8 @@ class GameState:
     active: int = 0
     turn: int = 0
     phase: str = "setup"
-    next_iid: int = 1
+    id_key: int = 0  # the id stream's secret key (`engine.rng.id_key`)
+    id_count: int = 0  # ids drawn from the id stream so far
     next_bag_id: int = 1
     version: int = 0
     bag: list[BagItem] = field(default_factory=list)
@@ -265,6 +287,12 @@ class GameState:
     by_iid: dict[int, Card] = field(default_factory=dict)
     # Renewals since `by_iid` was last rebuilt (see `new_iid`); not part of the state.
     _renewed: int = field(default=0, init=False, repr=False, compare=False)
+    # Derived from `id_key` and `id_count` (rebuilt on restore), not part of the state: every
+    # id issued so far or about to be, the rest of the current block's ids (last first), and
+    # the number of the stream's next block.
+    _issued: set[int] = field(default_factory=set, init=False, repr=False, compare=False)
+    _ready: list[int] = field(default_factory=list, init=False, repr=False, compare=False)
+    _next_block: int = field(default=0, init=False, repr=False, compare=False)
 
     @property
     def over(self) -> bool:
@@ -273,13 +301,61 @@ class GameState:
     def card(self, iid: int) -> Card | None:
         return self.by_iid.get(iid)
 
+    def fresh_iid(self) -> int:
+        """The next id of the game's id stream: never 0, never issued before in this game."""
+        ready = self._ready
+        if not ready:
+            ready = self._next_ids()
+        self.id_count += 1
+        return ready.pop()
+
+    def fresh_iids(self, count: int) -> list[int]:
+        """The next `count` ids at once, as `fresh_iid` would give them (setting up a game)."""
+        out: list[int] = []
+        while len(out) < count:
+            ready = self._ready or self._next_ids()
+            take = ready[-(count - len(out)):]
+            del ready[-len(take):]
+            take.reverse()
+            out += take
+        self.id_count += count
+        return out
+
+    def _next_ids(self) -> list[int]:
+        """The ids of the stream's next block that are new (not 0, not issued before, the
+        first of any repeat), last first: filtered a block at a time, as they are handed out
+        in order and nothing else issues ids."""
+        issued = self._issued
+        while True:
+            fresh = []
+            for iid in id_block(self.id_key, self._next_block):
+                if iid and iid not in issued:
+                    issued.add(iid)
+                    fresh.append(iid)
+            self._next_block += 1
+            if fresh:
+                fresh.reverse()
+                self._ready = fresh
+                return fresh
+
+    def _reissue(self) -> None:
+        """Rebuild the id stream's position after a restore: draw `id_count` ids again (plus
+        any id a card holds, for cards built by hand in tests)."""
+        self._issued, self._ready, self._next_block = set(), [], 0
+        for _ in range(self.id_count):
+            (self._ready or self._next_ids()).pop()
+        self._issued.update(self.by_iid)
+
     def new_iid(self, card: Card) -> None:
         """Give a card a fresh identity (called on every zone change)."""
         by_iid = self.by_iid
         by_iid.pop(card.iid, None)
-        card.iid = self.next_iid
-        self.next_iid += 1
-        by_iid[card.iid] = card
+        ready = self._ready  # `fresh_iid`, written out: this runs on every zone change
+        if not ready:
+            ready = self._next_ids()
+        self.id_count += 1
+        card.iid = iid = ready.pop()
+        by_iid[iid] = card
         # Each renewal leaves a dead slot behind in the dict, and when they run out the dict
         # grows to three times its live size (~9 KiB instead of ~4.6 for 120 cards) and stays
         # there. Copying it now and then, before that happens, keeps it at its compact size.
@@ -297,19 +373,20 @@ class GameState:
                     self.by_iid[c.iid] = c
                     for u in c.under:
                         self.by_iid[u.iid] = u
+        self._issued.update(self.by_iid)
 
     def to_data(self) -> dict[str, Any]:
         return {
             "players": [p.to_data() for p in self.players],
             "options": self.options.to_data(),
             "rng": self.rng, "starting": self.starting, "active": self.active,
-            "turn": self.turn, "phase": self.phase, "next_iid": self.next_iid,
-            "next_bag_id": self.next_bag_id, "version": self.version,
+            "turn": self.turn, "phase": self.phase, "id_key": self.id_key,
+            "id_count": self.id_count, "next_bag_id": self.next_bag_id, "version": self.version,
             "bag": [b.to_data() for b in self.bag], "bag_resolver": self.bag_resolver,
             "frames": [f.to_data() for f in self.frames],
-            "agenda": [list(t) for t in self.agenda],
+            "agenda": [plain_copy(t) for t in self.agenda],
             "decision": self.decision.to_data() if self.decision else None,
-            "answer": self.answer,
+            "answer": None if self.answer is None else list(self.answer),
             "effects": [e.to_data() for e in self.effects],
             "challenge": list(self.challenge),
             "winner": self.winner, "end_reason": self.end_reason,
@@ -321,13 +398,16 @@ class GameState:
             players=[Player.from_data(p) for p in d["players"]],
             options=RulesOptions.from_data(d["options"]),
             rng=d["rng"], starting=d["starting"], active=d["active"], turn=d["turn"],
-            phase=d["phase"], next_iid=d["next_iid"], next_bag_id=d["next_bag_id"],
+            phase=d["phase"], id_key=d["id_key"], id_count=d["id_count"],
+            next_bag_id=d["next_bag_id"],
             version=d["version"], bag=[BagItem.from_data(b) for b in d["bag"]],
             bag_resolver=d["bag_resolver"], frames=[Frame.from_data(f) for f in d["frames"]],
-            agenda=[list(t) for t in d["agenda"]],
+            agenda=[plain_copy(t) for t in d["agenda"]],
             decision=Decision.from_data(d["decision"]) if d["decision"] else None,
-            answer=d["answer"], effects=[TimedEffect.from_data(e) for e in d["effects"]],
+            answer=None if d["answer"] is None else list(d["answer"]),
+            effects=[TimedEffect.from_data(e) for e in d["effects"]],
             challenge=list(d["challenge"]), winner=d["winner"], end_reason=d["end_reason"],
         )
         s.index_cards()
+        s._reissue()
         return s

@@ -2,8 +2,9 @@
 
 Views and (in the server) diffs are built only from `project`. Hidden information is removed
 here and nowhere else: other players' hands and every deck are counts, inkwell cards are
-facedown even to their owner (seed 004, 5.1.1.10), facedown cards under others show no face, and
-hidden cards carry no ids, so a viewer cannot follow a card through a hidden zone.
+facedown even to their owner (seed 004, 5.1.1.10), facedown cards under others show no face,
+hidden cards carry no ids, so a viewer cannot follow a card through a hidden zone, and a pending
+decision shows its options only to the deciding player.
 
 `ViewBuilder` (what the server uses, through `Game.views`) returns exactly what `project` does
 for each viewer, but builds what viewers see alike once and reuses unchanged parts of its
@@ -50,36 +51,36 @@ _KEYWORDS = tuple(sorted(("Alert", "Bodyguard", "Evasive", "Reckless", "Rush", "
                           "Ward", "Challenger", "Resist", "Singer")))
 
 
-def _option(s: GameState, value: int | str, visible_cards: bool) -> Any:
+def _option(s: GameState, value: int | str) -> Any:
+    """An option or seen card as the deciding player sees it."""
     if isinstance(value, str):
         return value
     card = s.card(value)
     if card is None:
         return value
-    if card.zone in (PLAY, DISCARD) or visible_cards:
-        return {"id": value, "name": card.name, "zone": card.zone}
-    return None
+    return {"id": value, "name": card.name, "zone": card.zone}
 
 
 def _decision(s: GameState, viewer: int | None) -> dict[str, Any] | None:
+    """Everyone sees whose decision is pending, its kind and prompt and the public card it
+    comes from. Only the deciding player sees the rest: options, how many to pick and the
+    cards looked at. Options can be hidden cards, and even their number, or the bounds of the
+    pick, could tell what a hidden zone holds (rulebook 7.1.4: a player searching a hidden zone
+    may always fail to find, and the others learn only that a choice is being made)."""
     d = s.decision
     if d is None:
         return None
-    mine = viewer == d.player
     out: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": d.prompt,
-                           "min": d.min, "max": d.max, "source": _public_id(s, d.source)}
+                           "source": _public_id(s, d.source)}
+    if viewer != d.player:
+        return out
+    out["min"] = d.min
+    out["max"] = d.max
     if d.kind == "bag":
         out["options"] = [_bag_item(s, b) for b in s.bag if b.id in d.options]
-    elif mine or not d.hidden:
-        options = [_option(s, o, mine) for o in d.options]
-        if all(o is not None for o in options):
-            out["options"] = options
-        else:
-            out["count"] = len(options)
     else:
-        out["count"] = len(d.options)
-    if mine and d.seen:
-        out["seen"] = [_option(s, iid, True) for iid in d.seen]
+        out["options"] = [_option(s, o) for o in d.options]
+    out["seen"] = [_option(s, iid) for iid in d.seen]
     return out
 
 

@@ -55,7 +55,7 @@ def test_be_our_guest_takes_a_character_and_bottoms_the_rest() -> None:
     assert d is not None and d.hidden and d.min == 0 and d.max == 1
     deck = g.state.players[0].deck
     assert options(g) == [deck[0].iid, deck[2].iid]  # only the two characters in the top 4
-    assert "options" not in g.view(1)["decision"]  # the opponent sees only a count
+    assert "options" not in g.view(1)["decision"]  # nor how many could be taken
     # The player sees all four looked-at cards, including the two they cannot take.
     seen = [o["name"] for o in g.view(0)["decision"]["seen"]]
     assert seen == [c.name for c in deck[:4]]
@@ -79,11 +79,17 @@ def test_be_our_guest_may_take_nothing() -> None:
     assert names(g, 0, "deck") == GUEST_DECK[4:] + GUEST_DECK[:4]
 
 
-def test_be_our_guest_without_characters_asks_nothing() -> None:
+def test_be_our_guest_without_characters_still_asks() -> None:
+    """Rulebook 7.1.4: the player may fail to find, and the opponent learns only that a choice
+    is being made, so the choice is offered even when nothing could be taken."""
     top = ["Dinglehopper", "Hakuna Matata", "Stampede", "Dinglehopper"]
     sc, song = _guest_game([*top, "Mickey Mouse - True Friend"])
     g = sc.build()
     g.apply(0, PlayCard(song))
+    d = g.state.decision
+    assert d is not None and d.options == [] and d.min == 0 and len(d.seen) == 4
+    assert set(g.view(1)["decision"]) == {"player", "kind", "prompt", "source"}
+    choose(g, 0)
     assert idle(g)
     assert names(g, 0, "hand") == []
     assert names(g, 0, "deck") == ["Mickey Mouse - True Friend", *top]

@@ -170,7 +170,7 @@ def test_develop_your_brain_keeps_one_and_bottoms_the_other() -> None:
     assert d is not None and d.hidden and options(g) == [top, second]
     mine, theirs = g.view(0)["decision"], g.view(1)["decision"]
     assert [o["name"] for o in mine["options"]] == ["Smash", "Maui - Demigod"]
-    assert "options" not in theirs and theirs["count"] == 2
+    assert theirs == {"player": 0, "kind": "cards", "prompt": d.prompt, "source": d.source}
     choose(g, 0, second)
     assert idle(g)
     assert names(g, 0, "hand") == ["Maui - Demigod"]
@@ -358,7 +358,10 @@ def test_look_at_top_step_without_a_takeable_card_bottoms_all() -> None:
     sc.add(0, "deck", "Maui - Demigod")
     g = sc.build()
     frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
-    assert LookAtTop(2, take=Filter(), optional=True).run(Ctx(g.state, frame, None, [])) is None
+    step = LookAtTop(2, take=Filter(), optional=True)
+    d = step.run(Ctx(g.state, frame, None, []))
+    assert d is not None and d.options == [] and d.min == 0 and len(d.seen) == 2  # 7.1.4
+    assert step.run(Ctx(g.state, frame, [], [])) is None
     assert names(g, 0, "deck") == ["Maui - Demigod", "Smash", "Ransack"]
     assert names(g, 0, "hand") == []
 

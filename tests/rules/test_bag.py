@@ -98,8 +98,10 @@ def test_7_7_4_2_the_resolving_player_chooses_among_their_triggers() -> None:
     d = g.state.decision
     assert d is not None and d.kind == "bag" and d.player == 0
     assert sorted(_tag(g, o) for o in d.options) == ["A1", "A2"]  # not the opponent's
-    view = g.view(1)["decision"]
-    assert sorted(o["id"] for o in view["options"]) == sorted(d.options)  # bag is public
+    assert sorted(o["id"] for o in g.view(0)["decision"]["options"]) == sorted(d.options)
+    # The bag is public (every view's "bag"); the others see whose choice it is, not options.
+    assert g.view(1)["decision"] == {"player": 0, "kind": "bag", "prompt": d.prompt, "source": 0}
+    assert sorted(b["id"] for b in g.view(1)["bag"]) == sorted(b.id for b in g.state.bag)
     assert _run(g, prefer=["A2"]) == [(0, "A2"), (0, "A1"), (1, "O1")]
 
 

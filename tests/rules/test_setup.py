@@ -101,7 +101,7 @@ def test_2_2_2_alter_hand_is_hidden_from_the_opponent() -> None:
     assert d is not None
     other = 1 - d.player
     view = g.view(other)["decision"]
-    assert "options" not in view and view["count"] == 7
+    assert view == {"player": d.player, "kind": "alter_hand", "prompt": d.prompt, "source": 0}
     mine = g.view(d.player)["decision"]
     assert [o["name"] for o in mine["options"]] == [c.name for c in
                                                    g.state.players[d.player].hand]

@@ -7,19 +7,26 @@
 - Card states per zone (seed 004) and the bookkeeping behind ids hold.
 - No view leaks hidden information: every card name in a view belongs to a card that viewer may
   see (compared as multisets, so a public copy of a name does not excuse a hidden copy), hidden
-  zones are counts, and every card id in a view is one the viewer may know.
+  zones are counts, every card id in a view is one the viewer may know, and a pending decision
+  shows everyone whose it is but its options, bounds and looked-at cards only to its player.
+- Card ids are never reused in a game (`IdLedger`): an id once gone never comes back, so an id
+  names one card only and a viewer cannot match a new card with an old one.
+- What the others see after a player acts does not depend on the order of that player's deck
+  (`check_deck_order_unseen`): not the views, not whether a decision appears.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 import msgpack
 
-from engine import Concede, Game
+from engine import Action, Concede, Game, IllegalAction
 from engine.cards.facts import card_db
 from engine.query import in_play, willpower
+from engine.rng import ID_LIMIT
 from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, ZONES, Card, GameState
 from engine.turn_actions import idle
 
@@ -67,6 +74,23 @@ def check_state(g: Game, *, full: bool = True) -> None:
 
 
 _PUBLIC_AND_HAND = (HAND, PLAY, INKWELL, DISCARD)
+
+
+class IdLedger:
+    """Every card id a game has used: `check` after each action fails when an id that was
+    gone is back (a card got the id of an earlier card) or an id is out of [1, ID_LIMIT)."""
+
+    def __init__(self, g: Game) -> None:
+        self.live = set(g.state.by_iid)
+        self.ever = set(self.live)
+
+    def check(self, g: Game) -> None:
+        live = set(g.state.by_iid)
+        new = live - self.live
+        assert not new & self.ever, f"ids used again: {sorted(new & self.ever)}"
+        assert all(0 < iid < ID_LIMIT for iid in new), f"ids out of range: {sorted(new)}"
+        self.ever |= new
+        self.live = live
 
 
 def _check_zones(s: GameState, zones: tuple[str, ...]) -> None:
@@ -192,6 +216,7 @@ def check_view(g: Game, viewer: int | None) -> None:
     _within(_names(rest.pop("bag")), Counter(b.ref[0] for b in s.bag), viewer)
     decision = rest.pop("decision")
     d = s.decision
+    _check_decision_shape(d, decision, viewer)
     if d is not None:
         mine = viewer == d.player
         cards = [s.card(o) for o in [*d.options, *getattr(d, "seen", [])] if isinstance(o, int)]
@@ -208,6 +233,21 @@ def check_view(g: Game, viewer: int | None) -> None:
         assert iid <= 0 or card is None or iid in visible_ids, (
             f"viewer {viewer} sees the id of hidden card {card.name if card else iid} in "
             f"{card.zone if card else '?'}")
+
+
+_NOT_DECIDING = {"player", "kind", "prompt", "source"}
+_DECIDING = {*_NOT_DECIDING, "min", "max", "options", "seen"}
+
+
+def _check_decision_shape(d: Any, decision: Any, viewer: int | None) -> None:
+    """Everyone sees whose decision is pending; only its player sees more (its options, their
+    number, the bounds of the pick and the cards looked at could tell a hidden zone's cards)."""
+    if d is None:
+        assert decision is None, f"viewer {viewer} sees a decision that is not there"
+        return
+    assert decision["player"] == d.player and decision["kind"] == d.kind
+    expected = _DECIDING if viewer == d.player else _NOT_DECIDING
+    assert set(decision) == expected, f"viewer {viewer} sees decision fields {sorted(decision)}"
 
 
 def _without_bag_ids(view: dict[str, Any], bag_decision: bool) -> dict[str, Any]:
@@ -240,3 +280,42 @@ def check_views(g: Game) -> None:
 def _packed(value: Any) -> bytes:
     data: bytes = msgpack.packb(value, use_bin_type=True)
     return data
+
+
+def check_deck_order_unseen(g: Game, seat: int, action: Action) -> None:
+    """Apply `action` for `seat` to two copies of the game, one with `seat`'s deck in another
+    order, and compare what every other seat and the spectators then see, byte for byte. A
+    hidden card may decide what its owner sees or may do (what a look at the top finds), never
+    what anybody else sees, nor whether its owner is asked something (rulebook 7.1.4). Ids stay
+    where they were, so only the cards' faces move; names are left out of the comparison (a
+    drawn card may be discarded at once), which `check_view` covers."""
+    snap = g.snapshot()
+    deck = snap["state"]["players"][seat]["deck"]
+    names = [card[1] for card in deck]
+    random.Random(len(names) * 7919 + g.version).shuffle(names)
+    for card, name in zip(deck, names, strict=True):
+        card[1] = name
+    base, other = Game.restore(g.snapshot()), Game.restore(snap)
+    base.apply(seat, action)
+    try:
+        other.apply(seat, action)
+    except IllegalAction:
+        # Only an answer naming the cards looked at can be refused: the owner saw others.
+        assert g.state.decision is not None and g.state.decision.player == seat
+        return
+    for viewer in [*range(g.num_players), None]:
+        if viewer != seat:
+            assert _packed(_faceless(base.view(viewer))) == _packed(
+                _faceless(other.view(viewer))), (
+                f"viewer {viewer} can tell the order of seat {seat}'s deck after {action!r}")
+
+
+def _faceless(tree: Any) -> Any:
+    """The view without card names: a card can go from the deck to a public zone in one action
+    (drawn, then discarded), and its name is rightly seen there; everything else must match."""
+    if isinstance(tree, dict):
+        return {k: "?" if k in ("name", "card") and isinstance(v, str) else _faceless(v)
+                for k, v in tree.items()}
+    if isinstance(tree, list):
+        return [_faceless(v) for v in tree]
+    return tree

@@ -7,10 +7,17 @@ from typing import Any
 import pytest
 
 import engine.game
-from engine import Game, builtin_deck, view
+from engine import EndTurn, Game, builtin_deck, view
 from engine.scenario import Scenario
 
-from .invariants import check_progress, check_state, check_view, check_views
+from .invariants import (
+    IdLedger,
+    check_deck_order_unseen,
+    check_progress,
+    check_state,
+    check_view,
+    check_views,
+)
 
 MICKEY = "Mickey Mouse - True Friend"
 
@@ -123,3 +130,59 @@ def test_bad_zone_state_is_caught() -> None:
     g = sc.build()
     with pytest.raises(AssertionError):
         check_state(g)
+
+
+def test_decision_options_shown_to_another_seat_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Even without a card name: the number of options (or the bounds) shown to the others."""
+    g = Game.new([builtin_deck("amber-amethyst"), builtin_deck("emerald-ruby")], seed=1)
+    d = g.state.decision
+    assert d is not None
+    real = view.project
+
+    def project(s: Any, viewer: int | None) -> dict[str, Any]:
+        out = real(s, viewer)
+        if viewer != d.player:
+            out["decision"] = {**out["decision"], "count": len(d.options)}
+        return out
+
+    monkeypatch.setattr(engine.game, "project", project)
+    check_view(g, d.player)
+    with pytest.raises(AssertionError, match="sees decision fields"):
+        check_view(g, 1 - d.player)
+
+
+def test_a_reused_card_id_is_caught() -> None:
+    g = Game.new([builtin_deck("amber-amethyst"), builtin_deck("emerald-ruby")], seed=1)
+    ledger = IdLedger(g)
+    s = g.state
+    card = s.players[0].hand[0]
+    old = card.iid
+    s.new_iid(card)
+    ledger.check(g)
+    del s.by_iid[card.iid]
+    card.iid = old  # back to the id it had before
+    s.by_iid[old] = card
+    with pytest.raises(AssertionError, match="ids used again"):
+        ledger.check(g)
+
+
+def test_a_view_that_depends_on_a_deck_s_order_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As a look at the top that asks only when it finds something would be: here the
+    spectators are told, by a count, how many characters are among seat 0's top 4 cards."""
+    sc = Scenario(active=0)
+    for name in [MICKEY, "Dinglehopper", "Dinglehopper", "Dinglehopper", "Dinglehopper",
+                 "Dinglehopper", "Dinglehopper"]:
+        sc.add(0, "deck", name)
+    g = sc.build()
+    real = view.project
+
+    def project(s: Any, viewer: int | None) -> dict[str, Any]:
+        out = real(s, viewer)
+        out["debug"] = sum(c.facts.is_character for c in s.players[0].deck[:4])
+        return out
+
+    monkeypatch.setattr(engine.game, "project", project)
+    with pytest.raises(AssertionError, match="can tell the order"):
+        for _ in range(8):  # a few reorderings: one of them moves the character down
+            check_deck_order_unseen(g, 0, EndTurn())
+            g.state.version += 1  # (another reordering each time)

@@ -5,8 +5,9 @@ concede); the moves inside a game come from a `random.Random` seeded by the draw
 failure reproduces from the example hypothesis prints. About 2,100 games run in total (about
 70 s of CPU): the cheap invariants after every action, the views of every seat and a
 spectator after every action in a batch of 100 games (every 7th to 25th action in the others),
-snapshot/restore at random moments, and a replay of the action log of every game that checks
-rules in bulk. Run `pytest -m "not slow"` to skip them.
+at the same points that the others' views after an action do not depend on the actor's deck
+order, snapshot/restore at random moments, card ids never reused, and a replay of the action
+log of every game that checks rules in bulk. Run `pytest -m "not slow"` to skip them.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from engine import (
 from engine.cards.facts import card_db
 from engine.cards.playable import is_supported
 
-from .invariants import check_progress, check_state, check_views
+from .invariants import IdLedger, check_deck_order_unseen, check_progress, check_state, check_views
 
 DECKS = {name: builtin_deck(name) for name in complete_builtin_decks()}
 MAX_ACTIONS = 4000
@@ -54,6 +55,7 @@ def play(seed: int, deck_names: list[str] | list[list[str]], options: RulesOptio
     decks = [DECKS[d] if isinstance(d, str) else d for d in deck_names]
     g = Game.new(decks, seed=seed, options=options)
     played = Played(g, decks, seed, options)
+    ids = IdLedger(g)
     check_state(g)
     check_progress(g)
     check_views(g)
@@ -68,7 +70,10 @@ def play(seed: int, deck_names: list[str] | list[list[str]], options: RulesOptio
             seat = g.to_act()[0]
             action = rng.choice([a for a in g.legal_actions(seat) if not isinstance(a, Concede)])
         played.log.append((seat, action.to_wire()))
+        if views_every and n % views_every == 0:
+            check_deck_order_unseen(g, seat, action)
         g.apply(seat, action)
+        ids.check(g)
         check_state(g, full=n % 16 == 0)
         check_progress(g)
         if views_every and n % views_every == 0:
