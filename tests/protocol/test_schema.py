@@ -17,12 +17,12 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
-from engine import BUILTIN_DECKS, Concede, Game, builtin_deck
+from engine import Concede, Game, builtin_deck, complete_builtin_decks
 from protocol import Ack, Act, Error, ErrorCode, GameOver, Hello, Patch, Ping, Pong, Reject, Welcome
 from protocol.diff import diff
 
 SCHEMAS = ("action", "view", "messages")
-DECKS = sorted(BUILTIN_DECKS)
+DECKS = sorted(complete_builtin_decks())
 # Every built-in deck on every seat of a two-player game; three and four players (slow test).
 TABLES = [[a, DECKS[(i + 1) % len(DECKS)]] for i, a in enumerate(DECKS)]
 MULTIPLAYER = [DECKS, [*DECKS, DECKS[0]]]
