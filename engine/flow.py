@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import ops, query
 from engine.cards.registry import steps
-from engine.dsl import Ctx
+from engine.dsl.script import Ctx
 from engine.options import EMPTY_DECK_END_OF_TURN
 from engine.rng import shuffle
 from engine.state import DISCARD, PLAY, Decision, Frame, GameState
@@ -43,9 +43,13 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
     program = steps(frame.ref)
     while frame.pc < len(program) and not frame.vars.get("_stop"):
         answer, s.answer = s.answer, None
-        decision = program[frame.pc].run(Ctx(s, frame, answer, events))
+        ctx = Ctx(s, frame, answer, events)
+        decision = program[frame.pc].run(ctx)
         if s.over:
             return
+        if ctx.jump >= 0:
+            frame.pc = ctx.jump
+            continue
         if decision is not None:
             if not s.players[decision.player].alive:
                 # A player who left the game makes no more choices (9.2.3): do the rest.
@@ -160,7 +164,11 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
     p.inked_this_turn = 0
     # Effects of a turn that ended without its End-of-Turn phase (its player left the game)
     # are over too.
-    s.effects = [e for e in s.effects if not (0 < e.until_turn < s.turn and e.waiting_for < 0)]
+    s.effects = [e for e in s.effects if not (0 < e.until_turn < s.turn and e.waiting_for < 0)
+                 and e.until_start_of != seat]
+    for q in s.players:
+        if q.counters:
+            q.counters = {}
     events.append({"type": "turn", "player": seat, "turn": s.turn})
     ops.ready_all(s, seat)
     for e in s.effects:

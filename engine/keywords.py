@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import CardScript, Ctx, Filter, Trigger
-from engine.effects import Banish, Choose, Custom, add_timed
 from engine.query import strength
 from engine.state import Decision
+from engine.steps import Banish, Choose, Custom, add_timed
 
 
 def support(ctx: Ctx) -> Decision | None:

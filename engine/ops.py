@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import script
-from engine.dsl import Trigger
+from engine.cards.registry import script, used_events
+from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
 Event = dict[str, Any]
@@ -58,6 +58,33 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             for c in s.players[card.owner].play:
                 if c.location == old_iid:
                     c.location = 0
+        if "leave_play" in used_events():
+            emit(s, "leave_play", card, also=(card,))
+
+
+def return_to_hand(s: GameState, card: Card) -> None:
+    """Return a card to its owner's hand; "whenever ... is returned to your hand" sees it."""
+    from_play = card.zone == PLAY
+    move(s, card, HAND)
+    if from_play:
+        emit(s, "return_to_hand", card)
+
+
+def ready(s: GameState, card: Card) -> None:
+    """Ready a card unless something says it can't (a 'cant_ready' restriction);
+    "whenever you ready this character" triggers when it actually readies."""
+    if card.exerted and not query.restricted(s, card, "cant_ready"):
+        card.exerted = False
+        emit(s, "ready", card)
+
+
+def put_under(s: GameState, card: Card, onto: Card) -> None:
+    """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3)."""
+    remove_from_zone(s, card)
+    card.reset_states()
+    s.new_iid(card)
+    card.zone, card.facedown = PLAY, True
+    onto.under = [*onto.under, card]
 
 
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
@@ -113,7 +140,7 @@ def add_to_bag(s: GameState, controller: int, ref: tuple[str, str, int], source:
     s.next_bag_id += 1
 
 
-def _subject_ok(trig: Trigger, holder: Card, subject: Card | None) -> bool:
+def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None) -> bool:
     if trig.subject == "any":
         ok = True
     elif subject is None:
@@ -129,24 +156,8 @@ def _subject_ok(trig: Trigger, holder: Card, subject: Card | None) -> bool:
     else:
         ok = False
     if ok and trig.filter is not None and subject is not None:
-        f = trig.filter
-        sf = subject.facts
-        # Songs are actions (5.4.4.1): "whenever you play an action" sees them too.
-        ok = (sf.type in f.types or (sf.is_song and "Action" in f.types)) and (
-            not f.classification or f.classification in sf.classifications
-        )
+        ok = trig.filter.matches(subject, holder.owner, holder.iid, s)
     return ok
-
-
-def _condition_ok(s: GameState, trig: Trigger, holder: Card, info: dict[str, Any]) -> bool:
-    for cond in filter(None, trig.condition.split(",")):
-        if cond == "your_turn" and s.active != holder.owner:
-            return False
-        if cond == "in_challenge" and not info.get("in_challenge"):
-            return False
-        if cond == "defending" and not info.get("defending"):
-            return False
-    return True
 
 
 def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = None,
@@ -161,8 +172,8 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     for holder in holders:
         sc = script(holder.name)
         for i, trig in enumerate(sc.triggers):
-            if trig.on == on and _subject_ok(trig, holder, subject) and _condition_ok(
-                s, trig, holder, info
+            if trig.on == on and _subject_ok(s, trig, holder, subject) and (
+                trig.condition is None or trig.condition.test(s, holder.owner, holder, info)
             ):
                 add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
                            subject.iid if subject else 0, other=other.iid if other else 0)
@@ -175,6 +186,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
             if trig.on != on or subject is None:
                 continue
             if trig.subject == "own" and subject.owner != e.controller:
+                continue
+            if trig.filter is not None and not trig.filter.matches(subject, e.controller,
+                                                                   e.target, s):
                 continue
             add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
                        subject.iid, other=other.iid if other else 0)
@@ -204,9 +218,11 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
 
 
 def ready_all(s: GameState, seat: int) -> None:
+    """The Ready step (3.2.1): the active player's cards ready, except those that can't."""
     p = s.players[seat]
     for c in p.play:
-        c.exerted = False
+        if c.exerted:
+            ready(s, c)
     for c in p.inkwell:
         c.exerted = False
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from engine.cards.registry import script
-from engine.dsl import Filter, Static
+from engine.cards.registry import script, static_kinds
+from engine.dsl.amounts import amount
+from engine.dsl.filters import Filter
+from engine.dsl.script import STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
@@ -39,32 +41,47 @@ def in_play(s: GameState) -> Iterator[Card]:
 
 
 def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
-    if st.applies_to == "self":
+    """Whether a static ability of `holder` applies to `card` now: the one evaluator of
+    `Static.applies_to` and `Static.condition` for every kind of modifier."""
+    applies = st.applies_to
+    if applies == "self":
         if card is not holder:
             return False
-    elif isinstance(st.applies_to, Filter) and (
-        card.zone != PLAY or not st.applies_to.matches(card, holder.owner, holder.iid)
+    elif isinstance(applies, Filter) and (
+        card.zone != applies.zone or not applies.matches(card, holder.owner, holder.iid, s)
     ):
         return False
-    if st.condition == "your_turn":
-        return s.active == holder.owner
-    if st.condition == "another_own_character":
-        return any(c is not holder and c.facts.is_character for c in s.players[holder.owner].play)
-    return True
+    cond = st.condition
+    return cond is None or cond.test(s, holder.owner, holder, _NO_VARS)
 
 
-#: Card name -> its static abilities by kind. A card without any has {"": ()} (so that every
-#: entry is truthy and the lookup in `statics` can tell "not loaded yet" by falsiness).
+_NO_VARS: dict[str, Any] = {}
+_NONE_FOUND: list[tuple[Card, Static]] = []  # shared and never changed: callers only read
+
+
+#: Card name -> its static abilities that work in play, by kind ('stat' also gathers the
+#: strength/willpower/lore ones). A card without any has {"": ()} (so that every entry is
+#: truthy and the lookup in `statics` can tell "not loaded yet" by falsiness).
 _STATICS: dict[str, dict[str, tuple[Static, ...]]] = {}
 
 
 def _load_statics(name: str) -> dict[str, tuple[Static, ...]]:
     by_kind: dict[str, list[Static]] = {}
     for st in script(name).statics:
+        if st.zone != PLAY:
+            continue
         by_kind.setdefault(st.kind, []).append(st)
+        if st.kind in STAT_KINDS:
+            by_kind.setdefault("stat", []).append(st)
     table = {kind: tuple(found) for kind, found in by_kind.items()} or {"": ()}
     _STATICS[name] = table
     return table
+
+
+def own_statics(card: Card, kind: str) -> list[Static]:
+    """A card's static abilities of one kind that work from the zone it is in now (a card in
+    hand that makes itself cheaper, 6.4.? statics that function from hand or discard)."""
+    return [st for st in script(card.name).statics if st.kind == kind and st.zone == card.zone]
 
 
 class Unchanging:
@@ -101,6 +118,8 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
     """Static abilities of one kind among cards in play. Rules queries call this a lot, so the
     per-card lookups are cached by card name, the list is built in one comprehension, and
     inside `Unchanging(s)` it is built once per kind (callers only read it)."""
+    if kind not in static_kinds():
+        return _NONE_FOUND
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         found = frozen[1].get(kind)
@@ -133,10 +152,33 @@ def keyword(s: GameState, card: Card, name: str) -> int | None:
     if card.zone == PLAY:
         for holder, st in statics(s, "keyword"):
             if st.keyword == name and _static_applies(s, holder, st, card):
+                n = st.value if isinstance(st.value, int) else _amount(s, holder, st)
                 if name not in STACKING:
-                    return st.value
-                total = (total or 0) + st.value
+                    return n
+                total = (total or 0) + n
     return total
+
+
+def _amount(s: GameState, holder: Card, st: Static) -> int:
+    return amount(st.value, s, holder.owner, holder.iid, _NO_VARS)
+
+
+def _stat_statics(s: GameState, card: Card) -> tuple[int, int, int]:
+    """What static abilities in play add to the card's (strength, willpower, lore)."""
+    if card.zone != PLAY:
+        return _ZERO
+    found = statics(s, "stat")
+    if not found:
+        return _ZERO
+    out = [0, 0, 0]
+    for holder, st in found:
+        if _static_applies(s, holder, st, card):
+            out[_STAT_SLOT[st.kind]] += (
+                st.value if isinstance(st.value, int) else _amount(s, holder, st))
+    return out[0], out[1], out[2]
+
+
+_ZERO = (0, 0, 0)
 
 
 def has(s: GameState, card: Card, name: str) -> bool:
@@ -195,12 +237,13 @@ class StatScan:
     (what a view asks about every card in play). Same answers as the functions below, summed
     in the same order."""
 
-    __slots__ = ("_s", "_timed")
+    __slots__ = ("_auras", "_s", "_timed")
 
     _NONE = (0, 0, 0)
 
     def __init__(self, s: GameState) -> None:
         self._s = s
+        self._auras = bool(statics(s, "stat"))
         timed: dict[int, list[int]] = {}
         for e in s.effects:
             slot = _STAT_SLOT.get(e.kind)
@@ -219,11 +262,17 @@ class StatScan:
         challenge = self._s.challenge
         if challenge and challenge[0] == card.iid:
             strength += keyword(self._s, card, "Challenger") or 0
+        if self._auras:
+            a = _stat_statics(self._s, card)
+            return strength + a[0], f.willpower + t[1] + a[1], f.lore + t[2] + a[2]
         return strength, f.willpower + t[1], f.lore + t[2]
 
     def willpower(self, card: Card) -> int:
         """`willpower(s, card)`."""
-        return card.facts.willpower + self._timed.get(card.iid, self._NONE)[1]
+        value = card.facts.willpower + self._timed.get(card.iid, self._NONE)[1]
+        if self._auras:
+            value += _stat_statics(self._s, card)[1]
+        return value
 
 
 _STAT_SLOT = {"strength": 0, "willpower": 1, "lore": 2}
@@ -237,49 +286,78 @@ def _timed(s: GameState, card: Card, kind: str) -> int:
 
 
 def strength(s: GameState, card: Card) -> int:
-    value = card.facts.strength + _timed(s, card, "strength")
+    value = card.facts.strength + _timed(s, card, "strength") + _stat_statics(s, card)[0]
     if s.challenge and s.challenge[0] == card.iid:
         value += keyword(s, card, "Challenger") or 0
     return value
 
 
 def willpower(s: GameState, card: Card) -> int:
-    return card.facts.willpower + _timed(s, card, "willpower")
+    return card.facts.willpower + _timed(s, card, "willpower") + _stat_statics(s, card)[1]
 
 
 def lore(s: GameState, card: Card) -> int:
-    return card.facts.lore + _timed(s, card, "lore")
+    return card.facts.lore + _timed(s, card, "lore") + _stat_statics(s, card)[2]
 
 
 def restricted(s: GameState, card: Card, kind: str) -> bool:
-    """'cant_quest' / 'cant_challenge' restrictions currently on the card."""
-    return any(
-        e.kind == kind and e.target == card.iid and e.waiting_for < 0 for e in s.effects
-    )
+    """Whether a restriction (`engine.dsl.script.RESTRICTIONS`: 'cant_quest',
+    'cant_challenge', 'cant_be_challenged', 'cant_ready', 'cant_sing', 'cant_play', ...) is
+    on the card now, from a timed effect or a static ability (in play, or the card's own
+    from the zone it is in)."""
+    iid = card.iid
+    for e in s.effects:
+        if e.kind == kind and e.target == iid and e.waiting_for < 0:
+            return True
+    for holder, st in statics(s, kind):
+        if _static_applies(s, holder, st, card):
+            return True
+    if card.zone != PLAY:
+        return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
+    return False
 
 
 def can_sing(s: GameState, card: Card) -> bool:
-    return not any(
-        _static_applies(s, holder, st, card) for holder, st in statics(s, "cant_sing")
-    )
+    return not restricted(s, card, "cant_sing")
 
 
 def cost_to_play(s: GameState, player: Player, card: Card) -> int:
-    """Ink cost after payment modifiers from this player's static abilities (rulebook 4.3.2.3)."""
+    """Ink cost after payment modifiers (rulebook 4.3.2.3): this player's static abilities in
+    play, the card's own from hand ("you pay 1 less to play this character"), and one-use
+    reductions for the next card of a type this turn (`CostNext`)."""
     cost = card.facts.cost
+    seat = player.seat
     for holder, st in statics(s, "cost"):
-        if holder.owner == player.seat and isinstance(st.applies_to, Filter):
-            f = st.applies_to
-            if card.facts.type in f.types and (
-                not f.classification or f.classification in card.facts.classifications
-            ) and (not f.name or f.name == card.facts.name):
-                cost -= st.value
+        if holder.owner == seat and _applies_to_played(s, holder, st, card):
+            cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
+    for st in own_statics(card, "cost"):
+        if _static_applies(s, card, st, card):
+            cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
+    for e in s.effects:
+        if e.kind == "cost_next" and e.target == seat and e.waiting_for < 0 and (
+            e.value == card.facts.type or (e.value == "Action" and card.facts.is_song)
+        ):
+            cost -= e.amount
     return max(0, cost)
+
+
+def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:
+    """A cost static's filter describes the card being played, wherever it is played from."""
+    applies = st.applies_to
+    if not isinstance(applies, Filter) or not applies.matches(card, holder.owner, holder.iid,
+                                                              s):
+        return False
+    return st.condition is None or st.condition.test(s, holder.owner, holder, _NO_VARS)
 
 
 def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
     """Ward (8.15): opponents can't choose this card when resolving an effect."""
     return card.owner == chooser or not has(s, card, "Ward")
+
+
+def can_play(s: GameState, card: Card) -> bool:
+    """Whether a 'cant_play' restriction ("opponents can't play actions") stops the card."""
+    return not restricted(s, card, "cant_play")
 
 
 def can_quest(s: GameState, card: Card) -> bool:
@@ -318,6 +396,10 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)
+    if statics(s, "cant_be_challenged") or any(e.kind == "cant_be_challenged"
+                                               for e in s.effects):
+        chars = [c for c in chars if not restricted(s, c, "cant_be_challenged")]
+        locations = [c for c in locations if not restricted(s, c, "cant_be_challenged")]
     guards = [c for c in chars if has(s, c, "Bodyguard")]
     if guards:
         owners = {c.owner for c in guards}

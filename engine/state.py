@@ -111,6 +111,9 @@ class Player:
     altered_hand: bool = False
     drew_from_empty: bool = False
     lost: str = ""
+    # Per-turn counters for "if you ... this turn" (`engine.dsl.conditions.DidThisTurn`), e.g.
+    # 'played:Song'; cleared when any turn starts.
+    counters: dict[str, int] = field(default_factory=dict)
 
     def zone(self, name: str) -> list[Card]:
         return {
@@ -131,12 +134,15 @@ class Player:
             seat=self.seat, lore=self.lore, inked=self.inked_this_turn,
             altered=self.altered_hand, drew_empty=self.drew_from_empty, lost=self.lost,
         )
+        if self.counters:
+            out["counters"] = dict(self.counters)
         return out
 
     @classmethod
     def from_data(cls, d: dict[str, Any]) -> Player:
         p = cls(seat=d["seat"], lore=d["lore"], inked_this_turn=d["inked"],
-                altered_hand=d["altered"], drew_from_empty=d["drew_empty"], lost=d["lost"])
+                altered_hand=d["altered"], drew_from_empty=d["drew_empty"], lost=d["lost"],
+                counters=dict(d.get("counters") or {}))
         for z in ZONES:
             p.zone(z).extend(Card.from_data(c) for c in d[z])
         return p
@@ -218,9 +224,11 @@ class TimedEffect:
     """A continuous effect with a duration ("this turn", "during their next turn").
 
     `kind`: 'strength' | 'willpower' | 'lore' | 'keyword' | 'cant_quest' | 'cant_challenge' |
-    'delayed' (a delayed triggered ability). `waiting_for` > -1 means the effect has not started
-    yet and starts with that seat's next turn; `until_turn` is the turn number at whose end it ends
-    (0: while the target stays in play).
+    'delayed' (a delayed triggered ability), 'cost_next' (the next card of type `value` its
+    player `target` plays this turn costs `amount` less). `waiting_for` > -1 means the effect
+    has not started yet and starts with that seat's next turn; `until_turn` is the turn number
+    at whose end it ends (0: while the target stays in play); `until_start_of` > -1 ends it
+    when that seat's next turn starts (see `engine.dsl.durations`).
     """
 
     kind: str
@@ -230,10 +238,14 @@ class TimedEffect:
     until_turn: int = 0
     waiting_for: int = -1
     controller: int = -1
+    until_start_of: int = -1
 
     def to_data(self) -> list[Any]:
-        return [self.kind, self.target, self.value, self.amount, self.until_turn,
-                self.waiting_for, self.controller]
+        out = [self.kind, self.target, self.value, self.amount, self.until_turn,
+               self.waiting_for, self.controller]
+        if self.until_start_of >= 0:
+            out.append(self.until_start_of)
+        return out
 
     @classmethod
     def from_data(cls, d: list[Any]) -> TimedEffect:

@@ -43,8 +43,28 @@ def _can_exert_to_sing(s: GameState, card: Card) -> bool:
             and query.can_sing(s, card))
 
 
+def shift_mode(card: Card) -> str:
+    """How Shift finds its base (8.10): the printed '<Classification> Shift' and 'Universal
+    Shift' keywords (8.10.8), else the script's `shift` ('name' by default)."""
+    for kw in card.facts.keywords:
+        if kw == "Universal Shift":
+            return "universal"
+        if kw.endswith(" Shift") and kw != "Shift":
+            return "classification:" + kw[: -len(" Shift")]
+    return script(card.name).shift
+
+
+def shift_cost(card: Card) -> int | None:
+    """The printed Shift cost of any Shift variant, or None."""
+    kws = card.facts.keywords
+    for kw, n in kws.items():
+        if kw == "Shift" or kw.endswith(" Shift"):
+            return n
+    return None
+
+
 def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
-    mode = script(card.name).shift
+    mode = shift_mode(card)
     f = card.facts
     out = []
     for c in p.play:
@@ -61,18 +81,21 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
 def _shift_cost(card: Card, ink_cost: int) -> int:
     """Shift is an alternate cost (8.10.1); payment modifiers apply to it as to the ink cost
     (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was."""
-    return max(0, card.facts.keywords.get("Shift", 0) - (card.facts.cost - ink_cost))
+    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost))
 
 
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
+    blocked = bool(query.statics(s, "cant_play"))
     for card in p.hand:
         f = card.facts
+        if blocked and not query.can_play(s, card):
+            continue
         cost = query.cost_to_play(s, p, card)
         if cost <= ink:
             out.append(PlayCard(card.iid))
-        if "Shift" in f.keywords and f.is_character and _shift_cost(card, cost) <= ink:
+        if f.is_character and shift_cost(card) is not None and _shift_cost(card, cost) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
@@ -106,6 +129,8 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     for card in p.play:
         for i, ab in enumerate(script(card.name).activated):
             if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
+                continue
+            if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
                 continue
             if ab.ink <= ink:
                 out.append(Activate(card.iid, i))
@@ -240,7 +265,6 @@ def _card(s: GameState, iid: int) -> Card:
 def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) -> None:
     p = s.players[seat]
     card = _card(s, action.card)
-    f = card.facts
     base = s.card(action.shift) if action.shift else None
     if action.singers:
         for iid in action.singers:
@@ -251,12 +275,38 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
         ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card)))
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
+    _used_cost_next(s, seat, card)
+    put_into_play(s, seat, card, events, base=base)
+
+
+def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
+    """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
+    if any(e.kind == "cost_next" for e in s.effects):
+        f = card.facts
+        s.effects = [
+            e for e in s.effects
+            if not (e.kind == "cost_next" and e.target == seat and (
+                e.value == f.type or (e.value == "Action" and f.is_song)))
+        ]
+
+
+def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
+                  base: Card | None = None, exerted: bool = False) -> None:
+    """The part of playing a card after paying (4.3.2.5-6), shared by the turn action and
+    effects that play cards for free: it enters play, 'play' triggers, an action resolves
+    (and is then discarded), a Bodyguard may enter exerted."""
+    f = card.facts
     ops.move(s, card, PLAY)
     events.append({"type": "play", "player": seat, "card": card.iid, "name": card.name})
+    counters = s.players[seat].counters
+    key = "played:" + f.type
+    counters[key] = counters.get(key, 0) + 1
     if f.is_character:
         card.drying = True
         if base is not None:
             _put_on_top(s, card, base)
+        if exerted or query.restricted(s, card, "enters_exerted"):
+            card.exerted = True
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
@@ -292,12 +342,7 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     p = s.players[seat]
     if action.ability == BOOST:
         ops.pay_ink(s, seat, query.keyword(s, card, "Boost") or 0)
-        top = p.deck[0]
-        p.deck.pop(0)
-        top.reset_states()
-        s.new_iid(top)
-        top.zone, top.facedown = PLAY, True
-        card.under = [*card.under, top]
+        ops.put_under(s, p.deck[0], card)
         card.boosted_turn = s.turn
         events.append({"type": "boost", "card": card.iid})
         flow.after_action(s)

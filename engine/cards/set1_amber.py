@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
-from engine.effects import (
+from engine.state import DISCARD
+from engine.steps import (
     Choose,
     ChooseCards,
     Collect,
@@ -20,7 +21,6 @@ from engine.effects import (
     Restrict,
     ToHand,
 )
-from engine.state import DISCARD
 
 # Returning a character card from your own discard: shared by Hades and Part of Your World.
 RETURN_CHARACTER_FROM_DISCARD = (
@@ -34,7 +34,7 @@ register("Ariel - On Human Legs", CardScript(statics=(
     Static("cant_sing", name="VOICELESS"),
 )))
 register("Be Our Guest", CardScript(effect=(
-    LookAtTop(4, take=Filter(), optional=True, reveal=True,
+    LookAtTop(4, filter=Filter(), optional=True, reveal=True,
               prompt="Character card to reveal and take (or none)"),
 )))
 register("Cinderella - Gentle and Kind", CardScript(activated=(

@@ -7,8 +7,8 @@ vanilla Maleficents, Mufasa) need no script.
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
-from engine.effects import OPPONENT, Choose, Heal, Ink, InkFromDeck, LookAtTop, Modify
+from engine.dsl import OPPONENT, YOU, Activated, CardScript, Filter, Static, Trigger
+from engine.steps import Choose, Heal, Ink, InkFromDeck, LookAtTop, Modify
 
 register("Aurora - Briar Rose", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Choose a character to get -2 strength"),
