@@ -170,11 +170,13 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
         if q.counters:
             q.counters = {}
     events.append({"type": "turn", "player": seat, "turn": s.turn})
-    ops.ready_all(s, seat)
+    # Effects "during their next turn" start first, so that one saying a card can't ready
+    # at the start of that turn holds at the Ready step.
     for e in s.effects:
         if e.waiting_for == seat:
             e.waiting_for = -1
             e.until_turn = s.turn
+    ops.ready_all(s, seat)
     push(s, ["gsc"], ["set_step"], ["gsc"], ["bag"], ["draw_step"], ["gsc"], ["bag"], ["main"])
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import script, used_events
+from engine.cards.registry import script, trigger_names, used_events
 from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
@@ -167,9 +167,15 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     `also`: cards that just left play in the same event, whose "when ... banished" abilities still
     trigger (last known information).
     """
-    holders = list(query.in_play(s))
+    listening = trigger_names(on)
+    support = on == "quest"
+    holders = list(query.in_play(s)) if listening or support else []
     holders.extend(c for c in also if c not in holders)
     for holder in holders:
+        if holder.name not in listening:
+            if support and subject is holder and query.has(s, holder, "Support"):
+                add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
+            continue
         sc = script(holder.name)
         for i, trig in enumerate(sc.triggers):
             if trig.on == on and _subject_ok(s, trig, holder, subject) and (

@@ -7,6 +7,7 @@ abilities in play, so there is no cached value to fall out of date when a card l
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from engine.cards.registry import script, static_kinds
@@ -44,7 +45,7 @@ def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
     """Whether a static ability of `holder` applies to `card` now: the one evaluator of
     `Static.applies_to` and `Static.condition` for every kind of modifier."""
     applies = st.applies_to
-    if applies == "self":
+    if applies.__class__ is str:
         if card is not holder:
             return False
     elif isinstance(applies, Filter) and (
@@ -78,10 +79,21 @@ def _load_statics(name: str) -> dict[str, tuple[Static, ...]]:
     return table
 
 
-def own_statics(card: Card, kind: str) -> list[Static]:
+def own_statics(card: Card, kind: str) -> tuple[Static, ...]:
     """A card's static abilities of one kind that work from the zone it is in now (a card in
-    hand that makes itself cheaper, 6.4.? statics that function from hand or discard)."""
-    return [st for st in script(card.name).statics if st.kind == kind and st.zone == card.zone]
+    hand that makes itself cheaper; abilities that work from the discard). Cached by name."""
+    table = _load_own(card.name)
+    return table.get((kind, card.zone), ()) if table else ()
+
+
+@cache
+def _load_own(name: str) -> dict[tuple[str, str], tuple[Static, ...]]:
+    """Card name -> its statics that work outside play, by (kind, zone); {} for none."""
+    by: dict[tuple[str, str], list[Static]] = {}
+    for st in script(name).statics:
+        if st.zone != PLAY:
+            by.setdefault((st.kind, st.zone), []).append(st)
+    return {k: tuple(v) for k, v in by.items()}
 
 
 class Unchanging:
@@ -118,8 +130,6 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
     """Static abilities of one kind among cards in play. Rules queries call this a lot, so the
     per-card lookups are cached by card name, the list is built in one comprehension, and
     inside `Unchanging(s)` it is built once per kind (callers only read it)."""
-    if kind not in static_kinds():
-        return _NONE_FOUND
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         found = frozen[1].get(kind)
@@ -130,13 +140,54 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
 
 
 def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
-    table = _STATICS
-    return [
-        (holder, st)
-        for p in s.players if not p.lost
-        for holder in p.play
-        for st in (table.get(holder.name) or _load_statics(holder.name)).get(kind, ())
-    ]
+    if kind not in static_kinds():
+        return _NONE_FOUND
+    return _IN_PLAY.of(s).get(kind, _NONE_FOUND)
+
+
+class _InPlayStatics:
+    """The static abilities in play of the last state asked about, by kind, found in one pass
+    and kept while the cards in play stay the same: every card entering or leaving play gets
+    a new instance id (`GameState.next_iid` moves; a Shift base leaving the play list for
+    the stack moves it too, see `turn_actions._put_on_top`), and a player leaving the game
+    takes their cards out of `by_iid`, so (state, next_iid, number of cards) tells when to
+    look again. `cache_clear` forgets it (tests that swap card scripts call it)."""
+
+    __slots__ = ("_found", "_key")
+
+    def __init__(self) -> None:
+        self._key: tuple[GameState, int, int] | None = None
+        self._found: dict[str, list[tuple[Card, Static]]] = {}
+
+    def of(self, s: GameState) -> dict[str, list[tuple[Card, Static]]]:
+        key = self._key
+        if key is not None and key[0] is s and key[1] == s.next_iid and key[2] == len(
+                s.by_iid):
+            return self._found
+        table = _STATICS
+        found: dict[str, list[tuple[Card, Static]]] = {}
+        for p in s.players:
+            if p.lost:
+                continue
+            for holder in p.play:
+                mine = table.get(holder.name) or _load_statics(holder.name)
+                if "" in mine:
+                    continue
+                for kind, sts in mine.items():
+                    got = found.get(kind)
+                    if got is None:
+                        got = found[kind] = []
+                    got.extend((holder, st) for st in sts)
+        self._key, self._found = (s, s.next_iid, len(s.by_iid)), found
+        return found
+
+    @classmethod
+    def cache_clear(cls) -> None:
+        _IN_PLAY._key, _IN_PLAY._found = None, {}
+        _STATICS.clear()
+
+
+_IN_PLAY = _InPlayStatics()
 
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:
@@ -307,14 +358,20 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
     from the zone it is in)."""
     iid = card.iid
     for e in s.effects:
-        if e.kind == kind and e.target == iid and e.waiting_for < 0:
+        if e.target == iid and e.kind == kind and e.waiting_for < 0:
             return True
+    if kind not in static_kinds():
+        return False
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
     if card.zone != PLAY:
         return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
     return False
+
+
+def _timed_kind(s: GameState, kind: str) -> bool:
+    return any(e.kind == kind for e in s.effects)
 
 
 def can_sing(s: GameState, card: Card) -> bool:
@@ -324,20 +381,24 @@ def can_sing(s: GameState, card: Card) -> bool:
 def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     """Ink cost after payment modifiers (rulebook 4.3.2.3): this player's static abilities in
     play, the card's own from hand ("you pay 1 less to play this character"), and one-use
-    reductions for the next card of a type this turn (`CostNext`)."""
+    reductions for the next card of a type this turn (`CostNext`, kept in the player's
+    per-turn counters as 'cost_next:<type>')."""
     cost = card.facts.cost
     seat = player.seat
     for holder, st in statics(s, "cost"):
         if holder.owner == seat and _applies_to_played(s, holder, st, card):
             cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
-    for st in own_statics(card, "cost"):
-        if _static_applies(s, card, st, card):
-            cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
-    for e in s.effects:
-        if e.kind == "cost_next" and e.target == seat and e.waiting_for < 0 and (
-            e.value == card.facts.type or (e.value == "Action" and card.facts.is_song)
-        ):
-            cost -= e.amount
+    own = _load_own(card.name)
+    if own:
+        for st in own.get(("cost", card.zone), ()):
+            if _static_applies(s, card, st, card):
+                cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
+    if player.counters:
+        counters = player.counters
+        f = card.facts
+        cost -= counters.get("cost_next:" + f.type, 0)
+        if f.is_song:
+            cost -= counters.get("cost_next:Action", 0)
     return max(0, cost)
 
 
@@ -396,8 +457,8 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)
-    if statics(s, "cant_be_challenged") or any(e.kind == "cant_be_challenged"
-                                               for e in s.effects):
+    if ("cant_be_challenged" in static_kinds() and statics(s, "cant_be_challenged")) or (
+            s.effects and _timed_kind(s, "cant_be_challenged")):
         chars = [c for c in chars if not restricted(s, c, "cant_be_challenged")]
         locations = [c for c in locations if not restricted(s, c, "cant_be_challenged")]
     guards = [c for c in chars if has(s, c, "Bodyguard")]

@@ -224,8 +224,7 @@ class TimedEffect:
     """A continuous effect with a duration ("this turn", "during their next turn").
 
     `kind`: 'strength' | 'willpower' | 'lore' | 'keyword' | 'cant_quest' | 'cant_challenge' |
-    'delayed' (a delayed triggered ability), 'cost_next' (the next card of type `value` its
-    player `target` plays this turn costs `amount` less). `waiting_for` > -1 means the effect
+    'delayed' (a delayed triggered ability). `waiting_for` > -1 means the effect
     has not started yet and starts with that seat's next turn; `until_turn` is the turn number
     at whose end it ends (0: while the target stays in play); `until_start_of` > -1 ends it
     when that seat's next turn starts (see `engine.dsl.durations`).

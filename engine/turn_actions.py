@@ -21,7 +21,7 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
-from engine.cards.registry import script
+from engine.cards.registry import script, static_kinds
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 
 MAX_CHOICE_COMBOS = 512
@@ -46,21 +46,33 @@ def _can_exert_to_sing(s: GameState, card: Card) -> bool:
 def shift_mode(card: Card) -> str:
     """How Shift finds its base (8.10): the printed '<Classification> Shift' and 'Universal
     Shift' keywords (8.10.8), else the script's `shift` ('name' by default)."""
-    for kw in card.facts.keywords:
-        if kw == "Universal Shift":
-            return "universal"
-        if kw.endswith(" Shift") and kw != "Shift":
-            return "classification:" + kw[: -len(" Shift")]
-    return script(card.name).shift
+    mode = _shift(card)[1]
+    return mode or script(card.name).shift
 
 
 def shift_cost(card: Card) -> int | None:
     """The printed Shift cost of any Shift variant, or None."""
-    kws = card.facts.keywords
-    for kw, n in kws.items():
-        if kw == "Shift" or kw.endswith(" Shift"):
-            return n
-    return None
+    return _shift(card)[0]
+
+
+def _shift(card: Card) -> tuple[int | None, str]:
+    """(Shift cost, base mode from a printed variant or '') of a card, cached by name."""
+    found = _SHIFT.get(card.name)
+    if found is None:
+        cost: int | None = None
+        mode = ""
+        for kw, n in card.facts.keywords.items():
+            if kw == "Shift" or kw.endswith(" Shift"):
+                cost = n
+            if kw == "Universal Shift":
+                mode = "universal"
+            elif kw.endswith(" Shift") and kw != "Shift":
+                mode = "classification:" + kw[: -len(" Shift")]
+        found = _SHIFT[card.name] = (cost, mode)
+    return found
+
+
+_SHIFT: dict[str, tuple[int | None, str]] = {}
 
 
 def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
@@ -87,7 +99,7 @@ def _shift_cost(card: Card, ink_cost: int) -> int:
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
-    blocked = bool(query.statics(s, "cant_play"))
+    blocked = "cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -95,7 +107,8 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
         cost = query.cost_to_play(s, p, card)
         if cost <= ink:
             out.append(PlayCard(card.iid))
-        if f.is_character and shift_cost(card) is not None and _shift_cost(card, cost) <= ink:
+        if f.keywords and f.is_character and shift_cost(card) is not None \
+                and _shift_cost(card, cost) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
@@ -281,13 +294,12 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
 
 def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
     """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
-    if any(e.kind == "cost_next" for e in s.effects):
+    counters = s.players[seat].counters
+    if counters:
         f = card.facts
-        s.effects = [
-            e for e in s.effects
-            if not (e.kind == "cost_next" and e.target == seat and (
-                e.value == f.type or (e.value == "Action" and f.is_song)))
-        ]
+        counters.pop("cost_next:" + f.type, None)
+        if f.is_song:
+            counters.pop("cost_next:Action", None)
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
@@ -331,6 +343,9 @@ def _put_on_top(s: GameState, card: Card, base: Card) -> None:
             e.target = card.iid
     owner = s.players[base.owner]
     owner.play.remove(base)
+    # The cards in play changed without a zone change: a new id number marks that for
+    # caches keyed on `next_iid` (`query._InPlayStatics`); the number itself is never used.
+    s.next_iid += 1
     card.under = [*base.under, base]
     base.under = NO_CARDS
     base.exerted = False

@@ -21,6 +21,10 @@ CARD_MODULES = (
     "engine.cards.set1_ruby",
     "engine.cards.set1_sapphire",
     "engine.cards.set1_steel",
+    "engine.cards.set2_amber",
+    "engine.cards.set2_amethyst",
+    "engine.cards.set2_sapphire",
+    "engine.cards.set2_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []
@@ -61,11 +65,19 @@ def used_events() -> frozenset[str]:
 
 
 @cache
-def static_kinds() -> frozenset[str]:
-    """Every kind of static ability some registered card has that works in play ('stat' for
-    any of strength/willpower/lore), so that asking for a kind no card has costs nothing."""
+def trigger_names(on: str) -> frozenset[str]:
+    """The cards with a triggered ability on event `on`: the holders an event must look at."""
     _load()
-    kinds = {st.kind for sc in _SCRIPTS.values() for st in sc.statics if st.zone == "play"}
+    return frozenset(name for name, sc in _SCRIPTS.items()
+                     if any(trig.on == on for trig in sc.triggers))
+
+
+@cache
+def static_kinds() -> frozenset[str]:
+    """Every kind of static ability some registered card has ('stat' for any of
+    strength/willpower/lore), so that asking for a kind no card has costs nothing."""
+    _load()
+    kinds = {st.kind for sc in _SCRIPTS.values() for st in sc.statics}
     if kinds & {"strength", "willpower", "lore"}:
         kinds.add("stat")
     return frozenset(kinds)

@@ -8,8 +8,8 @@ from the printed facts.
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
-from engine.state import DISCARD
+from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger, have
+from engine.state import DISCARD, HAND
 from engine.steps import (
     Choose,
     ChooseCards,
@@ -65,3 +65,7 @@ register("Moana - Of Motunui", CardScript(triggers=(
     ), optional=True, name="WE CAN FIX IT"),
 )))
 register("Part of Your World", CardScript(effect=RETURN_CHARACTER_FROM_DISCARD))
+register("LeFou - Bumbler", CardScript(statics=(
+    Static("cost", value=1, condition=have(Filter(owner=YOU, name="Gaston")), zone=HAND,
+           name="LOYAL"),
+)))

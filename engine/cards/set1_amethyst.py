@@ -10,10 +10,10 @@ from __future__ import annotations
 from engine import ops
 from engine.cards.custom import custom
 from engine.cards.registry import register
-from engine.dsl import IN_CHALLENGE, YOU, CardScript, Ctx, Filter, Static, Trigger, have
+from engine.dsl import IN_CHALLENGE, OPPONENT, YOU, CardScript, Ctx, Filter, Static, Trigger, have
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, Decision
-from engine.steps import Custom, Draw, ToHand
+from engine.steps import Choose, Custom, Draw, Exert, ToHand
 
 KEEP_ON_TOP_PROMPT = "Leave the top card of your deck on top, or put it on the bottom?"
 
@@ -92,4 +92,7 @@ register("Pascal - Rapunzel's Companion", CardScript(statics=(
 )))
 register("Yzma - Alchemist", CardScript(triggers=(
     Trigger("quest", (Custom("youre_excused"),), name="YOU'RE EXCUSED"),
+)))
+register("Freeze", CardScript(effect=(
+    Choose("t", Filter(owner=OPPONENT), "Opposing character to exert"), Exert("t"),
 )))

@@ -9,7 +9,7 @@ making a choice), so "one of their characters" chosen by each opponent is `owner
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.cards.facts import ACTION, CHARACTER, ITEM, LOCATION, SONG
@@ -73,6 +73,14 @@ class Filter:
     at_location: bool | None = None
     here: bool = False
     under: bool | None = None
+    # Whether any of the less common tests (from `any_of` on) is asked for: computed once,
+    # so the usual filter skips them (filters are evaluated on the rules' hot paths).
+    _rare: bool = field(init=False, repr=False, compare=False, default=False)
+
+    def __post_init__(self) -> None:
+        rare = bool(self.any_of or self.not_name or self.at_location is not None or self.here
+                    or self.under is not None or self.where or self.keyword)
+        object.__setattr__(self, "_rare", rare)
 
     def matches(self, card: Card, controller: int, source: int,
                 s: GameState | None = None) -> bool:
@@ -97,6 +105,10 @@ class Filter:
             return False
         if self.damaged is not None and (card.damage > 0) != self.damaged:
             return False
+        return not self._rare or self._rare_match(card, source, s)
+
+    def _rare_match(self, card: Card, source: int, s: GameState | None) -> bool:
+        f = card.facts
         if self.any_of and f.classifications.isdisjoint(self.any_of):
             return False
         if self.not_name and f.name == self.not_name:

@@ -275,10 +275,10 @@ class CostNext(Step):
     amount: int = 1
 
     def run(self, ctx: Ctx) -> Decision | None:
-        from engine.state import TimedEffect
-
-        s = ctx.state
-        s.effects.append(TimedEffect("cost_next", ctx.controller, self.type, self.amount,
-                                     until_turn=s.turn, controller=ctx.controller))
+        # A per-turn counter of the player: cleared when the next turn starts, used up by
+        # `turn_actions` when a card of the type is played.
+        counters = ctx.state.players[ctx.controller].counters
+        key = "cost_next:" + self.type
+        counters[key] = counters.get(key, 0) + self.amount
         return None
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import ops, query
+from engine.dsl.conditions import Condition
 from engine.dsl.filters import CHARACTERS, Filter, cards
 from engine.dsl.players import EACH_OPPONENT, ME, Who, seats
 from engine.dsl.script import Ctx, Step
@@ -171,14 +172,16 @@ class ChoosePlayer(Step):
 
 @dataclass(frozen=True, slots=True)
 class ChooseMode(Step):
-    """"Choose one: ... or ...": each mode is (label, steps). Flattened by
-    `engine.steps.control.flatten` into a decision that jumps to the chosen mode's steps;
-    a mode with `when` condition false (e.g. nothing to choose) is still offered, as the
-    rulebook allows choosing a mode that will do nothing (6.1.5.1)."""
+    """"[A] or [B]" / "choose one": each mode is (label, steps). Flattened by
+    `engine.steps.control.flatten` into a decision that jumps to the chosen mode's steps.
+    `available` (one condition or None per mode) says which modes can be chosen now: "if [A]
+    can't be chosen, then [B] has to be chosen" (6.1.5.2); with one left it is chosen for
+    the player, with none every mode is offered."""
 
     modes: tuple[tuple[str, tuple[Step, ...]], ...]
     prompt: str = "Choose one"
     chooser: Who = ME
+    available: tuple[Condition | None, ...] = ()
 
     def run(self, ctx: Ctx) -> Decision | None:  # pragma: no cover - flattened away
         raise AssertionError("ChooseMode is flattened into _Modes")

@@ -68,9 +68,18 @@ class _Modes(Step):
         if ctx.answer is None:
             from engine.dsl.players import seats
 
-            chooser = seats(self.mode.chooser, ctx.state, ctx.controller, ctx.frame.vars)
-            return Decision(chooser[0] if chooser else ctx.controller, "mode",
-                            list(self.labels), 1, 1, self.prompt, ctx.source)
+            s = ctx.state
+            chooser = seats(self.mode.chooser, s, ctx.controller, ctx.frame.vars)
+            source = s.card(ctx.source)
+            when = self.mode.available
+            labels = []
+            for i, label in enumerate(self.labels):
+                cond = when[i] if i < len(when) else None
+                if cond is None or cond.test(s, ctx.controller, source, ctx.frame.vars):
+                    labels.append(label)
+            labels = labels or list(self.labels)
+            return Decision(chooser[0] if chooser else ctx.controller, "mode", list(labels),
+                            1, 1, self.prompt, ctx.source)
         picked = ctx.answer[0] if ctx.answer else self.labels[0]
         ctx.jump = self.starts[self.labels.index(str(picked))]
         return None
