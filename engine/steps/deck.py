@@ -94,8 +94,8 @@ class LookAtTop(Step):
         s = ctx.state
         vars = ctx.frame.vars
         placed: list[int] = vars["_placed"]
-        if ctx.answer is not None and ctx.answer:
-            placed.append(int(ctx.answer[0]))
+        if ctx.answer and isinstance(ctx.answer[0], int):
+            placed.append(ctx.answer[0])
         rest = [c for c in self._still(ctx, vars["looked"]) if c.iid not in placed]
         where = self.rest
         if where == TOP_OR_BOTTOM:
@@ -107,7 +107,6 @@ class LookAtTop(Step):
                                     "Put them on the top or the bottom of your deck?",
                                     ctx.source, seen=[c.iid for c in rest])
                 vars["_where"] = str(ctx.answer[0])
-                placed.clear()
                 ctx.answer = None
             where = vars["_where"]
         if where == TO_DISCARD:
