@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Challenge, EndTurn, PlayCard, Quest
+from engine import Challenge, EndTurn, PlayCard
 from engine.query import keyword, lore, strength
 from engine.scenario import Scenario
 

@@ -6,7 +6,7 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.query import cost_to_play, has, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, keep_order, names, options, remove
+from .helpers import card, choose, find, idle, keep_order, names, remove
 
 INK = "Owl - Logical Lecturer"  # vanilla, inkable
 MICKEY = "Mickey Mouse - True Friend"  # 3/3 vanilla
