@@ -61,6 +61,8 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
             return
         frame.pc += 1
     s.frames.pop()
+    if not s.frames and s.revealed:
+        s.revealed = []  # revealed only while the effect resolves (6.1.14.2)
 
 
 def _auto_answer(s: GameState, d: Decision) -> bool:

@@ -125,6 +125,20 @@ def deal_damage(s: GameState, target: Card, amount: int, by: int, *, in_challeng
     return amount
 
 
+def put_damage(s: GameState, target: Card, amount: int, events: list[Event], *,
+               moved_from: int = 0) -> int:
+    """Put (1.9.1.2) or move (1.9.1.4) damage counters onto a card: taking damage, but not
+    dealing it, so Resist does not apply (8.8.3)."""
+    if target.zone != PLAY or target.facts.is_item or amount <= 0:
+        return 0
+    target.damage += amount
+    event: Event = {"type": "damage", "card": target.iid, "amount": amount, "put": True}
+    if moved_from:
+        event["moved_from"] = moved_from
+    events.append(event)
+    return amount
+
+
 def remove_damage(target: Card, amount: int) -> int:
     removed = min(target.damage, max(0, amount))
     target.damage -= removed

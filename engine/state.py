@@ -271,6 +271,9 @@ class GameState:
     answer: list[Value] | None = None
     effects: list[TimedEffect] = field(default_factory=list)
     challenge: list[int] = field(default_factory=list)
+    # Cards revealed by the effect resolving now (6.1.14): every viewer sees them until the
+    # effects in progress are done (`engine.flow` clears it).
+    revealed: list[int] = field(default_factory=list)
     winner: int = -1
     end_reason: str = ""
     by_iid: dict[int, Card] = field(default_factory=dict)
@@ -324,6 +327,7 @@ class GameState:
             "effects": [e.to_data() for e in self.effects],
             "challenge": list(self.challenge),
             "winner": self.winner, "end_reason": self.end_reason,
+            **({"revealed": list(self.revealed)} if self.revealed else {}),
         }
 
     @classmethod
@@ -339,6 +343,7 @@ class GameState:
             decision=Decision.from_data(d["decision"]) if d["decision"] else None,
             answer=d["answer"], effects=[TimedEffect.from_data(e) for e in d["effects"]],
             challenge=list(d["challenge"]), winner=d["winner"], end_reason=d["end_reason"],
+            revealed=list(d.get("revealed") or []),
         )
         s.index_cards()
         return s

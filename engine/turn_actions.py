@@ -21,6 +21,7 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
+from engine.cards.facts import CardFacts
 from engine.cards.registry import script, static_kinds
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 
@@ -56,9 +57,11 @@ def shift_cost(card: Card) -> int | None:
 
 
 def _shift(card: Card) -> tuple[int | None, str]:
-    """(Shift cost, base mode from a printed variant or '') of a card, cached by name."""
-    found = _SHIFT.get(card.name)
-    if found is None:
+    """(Shift cost, base mode from a printed variant or '') of a card, cached by name (for
+    these very facts)."""
+    f = card.facts
+    cached = _SHIFT.get(card.name)
+    if cached is None or cached[0] is not f:
         cost: int | None = None
         mode = ""
         for kw, n in card.facts.keywords.items():
@@ -68,11 +71,11 @@ def _shift(card: Card) -> tuple[int | None, str]:
                 mode = "universal"
             elif kw.endswith(" Shift") and kw != "Shift":
                 mode = "classification:" + kw[: -len(" Shift")]
-        found = _SHIFT[card.name] = (cost, mode)
-    return found
+        cached = _SHIFT[card.name] = (f, (cost, mode))
+    return cached[1]
 
 
-_SHIFT: dict[str, tuple[int | None, str]] = {}
+_SHIFT: dict[str, tuple[CardFacts, tuple[int | None, str]]] = {}
 
 
 def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
@@ -121,16 +124,17 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 
 def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
-    """Minimal groups of two or more singers whose costs add up to `need` (8.12: any number
-    of characters; up to 8, the most a wire action names, and at most MAX_CHOICE_COMBOS)."""
+    """Every group of two or more singers whose costs add up to `need` or more (8.12.2: any
+    number of ready characters, so a player may exert more than needed, e.g. for "whenever
+    this character sings" abilities, 8.12.3); up to 8 singers, the most a wire action names,
+    and at most MAX_CHOICE_COMBOS groups, smallest groups first."""
     out: list[Action] = []
     costs = {c.iid: _singer_cost(s, c) for c in singers}
     if sum(costs.values()) < need:
         return out
     for size in range(2, min(8, len(singers)) + 1):
         for group in combinations(singers, size):
-            total = sum(costs[c.iid] for c in group)
-            if total >= need and all(total - costs[c.iid] < need for c in group):
+            if sum(costs[c.iid] for c in group) >= need:
                 out.append(PlayCard(song.iid, singers=tuple(c.iid for c in group)))
                 if len(out) >= MAX_CHOICE_COMBOS:
                     return out

@@ -20,15 +20,22 @@ from engine.steps.base import add_timed, record, resolve_targets, value
 
 @dataclass(frozen=True, slots=True)
 class Damage(Step):
+    """"Deal N damage" (reduced by Resist, 8.8.1), or with `put=True` "put N damage
+    counters" (1.9.1.2: not dealt, so Resist does not reduce it, 8.8.3)."""
+
     target: Target
     amount: Amount
+    put: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         source = ctx.state.card(ctx.source)
         by = ctx.source if source is not None and source.facts.is_character else 0
         n = value(ctx, self.amount)
         for card in resolve_targets(ctx, self.target):
-            ops.deal_damage(ctx.state, card, n, by, in_challenge=False, events=ctx.events)
+            if self.put:
+                ops.put_damage(ctx.state, card, n, ctx.events)
+            else:
+                ops.deal_damage(ctx.state, card, n, by, in_challenge=False, events=ctx.events)
         return None
 
 
@@ -83,9 +90,7 @@ class MoveDamage(Step):
             return None
         moved = ops.remove_damage(froms[0], value(ctx, self.amount))
         if moved:
-            tos[0].damage += moved
-            ctx.events.append({"type": "damage_moved", "from": froms[0].iid, "to": tos[0].iid,
-                               "amount": moved})
+            ops.put_damage(ctx.state, tos[0], moved, ctx.events, moved_from=froms[0].iid)
         return None
 
 

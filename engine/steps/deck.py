@@ -24,9 +24,12 @@ BOTTOM, TOP, TOP_OR_BOTTOM, TO_DISCARD = "bottom", "top", "top_or_bottom", "disc
 
 
 def reveal(ctx: Ctx, cards: list[Card]) -> None:
-    """Show cards to every player (a public event naming them)."""
+    """Show cards to every player: a public event naming them, and every view shows them
+    while the effect resolves (`GameState.revealed`, 6.1.14)."""
     for card in cards:
         ctx.events.append({"type": "reveal", "player": card.owner, "name": card.name})
+        if card.zone in (HAND, DECK):
+            ctx.state.revealed.append(card.iid)
 
 
 @dataclass(frozen=True, slots=True)
