@@ -181,6 +181,8 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     `also`: cards that just left play in the same event, whose "when ... banished" abilities still
     trigger (last known information).
     """
+    if on not in used_events():
+        return  # no card anywhere triggers on it: one set lookup
     listening = trigger_names(on)
     support = on == "quest"
     holders = list(query.in_play(s)) if listening or support else []

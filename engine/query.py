@@ -113,7 +113,7 @@ class Unchanging:
 
     def __enter__(self) -> None:
         if _UNCHANGING[0] is None:
-            _UNCHANGING[0] = (self._s, {})
+            _UNCHANGING[0] = (self._s, {}, {})
             self._mine = True
 
     def __exit__(self, *exc: object) -> None:
@@ -123,7 +123,8 @@ class Unchanging:
 
 #: The state of the active `Unchanging` block and its statics by kind (one slot, so that the
 #: block is swapped in and out whole).
-_UNCHANGING: list[tuple[GameState, dict[str, list[tuple[Card, Static]]]] | None] = [None]
+_UNCHANGING: list[tuple[GameState, dict[str, list[tuple[Card, Static]]], dict[Any, Any]]
+                  | None] = [None]
 
 
 def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
@@ -438,12 +439,25 @@ def can_challenge_with(s: GameState, card: Card) -> bool:
 
 def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     """Opposing exerted characters and opposing locations this attacker may challenge,
-    honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3)."""
+    honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3). They depend on the attacker
+    only through its player and whether it ignores Evasive, so inside `Unchanging(s)` they
+    are found once per such pair (enumerating legal actions asks for every character)."""
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
+    frozen = _UNCHANGING[0]
+    if frozen is not None and frozen[0] is s:
+        key = ("targets", attacker.owner, evasive_ok)
+        found: list[Card] | None = frozen[2].get(key)
+        if found is None:
+            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok)
+        return found
+    return _challenge_targets(s, attacker.owner, evasive_ok)
+
+
+def _challenge_targets(s: GameState, seat: int, evasive_ok: bool) -> list[Card]:
     chars: list[Card] = []
     locations: list[Card] = []
     for p in s.players:
-        if p.seat == attacker.owner or not p.alive:
+        if p.seat == seat or not p.alive:
             continue
         for c in p.play:
             f = c.facts
