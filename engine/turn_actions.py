@@ -24,6 +24,7 @@ from engine.actions import (
 from engine.cards.facts import CardFacts
 from engine.cards.registry import script, static_kinds
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
+from engine.steps.control import once_key
 
 MAX_CHOICE_COMBOS = 512
 BOOST = -1
@@ -148,6 +149,9 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
             if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
                 continue
             if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
+                continue
+            if ab.once_per_turn and once_key((card.name, "activated", i), card.iid) \
+                    in p.counters:
                 continue
             if ab.ink <= ink:
                 out.append(Activate(card.iid, i))
@@ -367,6 +371,8 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
         flow.after_action(s)
         return
     ab = script(card.name).activated[action.ability]
+    if ab.once_per_turn:
+        p.counters[once_key((card.name, "activated", action.ability), card.iid)] = 1
     if ab.exert:
         card.exerted = True
     ops.pay_ink(s, seat, ab.ink)

@@ -91,6 +91,7 @@ def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     optional ("you may") gets a leading `May` step so the choice is made on resolution.
     """
     from engine.steps import May, flatten
+    from engine.steps.control import Once
 
     name, slot, index = ref
     s = script(name)
@@ -99,4 +100,5 @@ def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     if slot == "activated":
         return flatten(s.activated[index].effect)
     trig: Trigger = (s.triggers if slot == "trigger" else s.delayed)[index]
-    return flatten(((May(trig.name),) if trig.optional else ()) + trig.effect)
+    once: tuple[Step, ...] = (Once(),) if trig.once_per_turn else ()
+    return flatten(once + ((May(trig.name),) if trig.optional else ()) + trig.effect)

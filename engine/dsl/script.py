@@ -69,7 +69,8 @@ class Trigger:
     'self', 'own', 'other_own', 'opposing', 'any' or 'none' (turn events), narrowed by
     `filter` (evaluated for this card's controller). `condition` must hold when the event
     happens ("during your turn, whenever ..."); a condition checked on resolution ("..., if
-    you have ...") is an `If` step in the effect.
+    you have ...") is an `If` step in the effect. `once_per_turn`: after it has resolved
+    once this turn, it resolves with no effect (6.1.13.2).
     """
 
     on: str
@@ -79,12 +80,13 @@ class Trigger:
     optional: bool = False
     condition: Condition | None = None
     name: str = ""
+    once_per_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Activated:
     """An activated ability (rulebook 6.3): `{E}` and/or ink and/or banishing this card, usable
-    only while `condition` holds."""
+    only while `condition` holds, and with `once_per_turn` once a turn for each card."""
 
     effect: tuple[Step, ...]
     exert: bool = True
@@ -92,6 +94,7 @@ class Activated:
     banish_self: bool = False
     condition: Condition | None = None
     name: str = ""
+    once_per_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

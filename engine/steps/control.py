@@ -118,6 +118,26 @@ def flatten(program: tuple[Step, ...], base: int = 0) -> tuple[Step, ...]:
     return tuple(out)
 
 
+def once_key(ref: tuple[str, str, int], source: int) -> str:
+    """The per-turn counter marking that an ability of a card has been used this turn."""
+    return f"once:{source}:{ref[1]}:{ref[2]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Once(Step):
+    """"Once per turn" (6.1.13.2): an ability that already resolved this turn (for this
+    card) resolves with no effect; the registry puts this first in such abilities."""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        counters = ctx.state.players[ctx.controller].counters
+        key = once_key(ctx.frame.ref, ctx.source)
+        if key in counters:
+            ctx.frame.vars["_stop"] = True
+        else:
+            counters[key] = 1
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Collect(Step):
     """Remember every card matching `filter` now, so later steps act on exactly those cards.

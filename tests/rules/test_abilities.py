@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine import Activate, Challenge, EndTurn, PlayCard, Quest, query
+from engine import Activate, Challenge, EndTurn, MoveTo, PlayCard, Quest, query
 from engine.cards.facts import SONG
 from engine.dsl import (
     ANY_CARD,
@@ -58,6 +58,7 @@ from .helpers import (
     EEYORE_RESIST,
     GOONS,
     ITEM,
+    LAGOON,
     MICKEY,
     MINNIE,
     PIRATES_LIFE,
@@ -394,3 +395,57 @@ def test_trigger_condition_and_quest_subject_filter() -> None:
         g.apply(0, Quest(mickey))
         assert g.state.players[0].lore == 1 + 2 + 1
 
+
+
+# --- 6.1.13.2 once per turn -------------------------------------------------------------------
+
+def test_6_1_13_2_once_per_turn_trigger_resolves_with_no_effect_the_second_time() -> None:
+    trig = Trigger("quest", (GainLore(2),), subject="own", once_per_turn=True)
+    with scripted({MINNIE: CardScript(triggers=(trig,))}), blank(GOONS):
+        sc = Scenario(active=0)
+        sc.add(0, "play", MINNIE)
+        a = sc.add(0, "play", GOONS)
+        b = sc.add(0, "play", GOONS)
+        g = sc.build()
+        g.apply(0, Quest(a))
+        assert g.state.players[0].lore == 1 + 2
+        g.apply(0, Quest(b))
+        assert g.state.players[0].lore == 1 + 2 + 1  # the second one resolves with no effect
+        g.apply(0, EndTurn())
+        g.apply(1, EndTurn())
+        g.apply(0, Quest(a))
+        assert g.state.players[0].lore == 4 + 1 + 2  # a new turn
+
+
+def test_once_per_turn_activated_ability() -> None:
+    ab = Activated((GainLore(1),), exert=False, once_per_turn=True)
+    with scripted({ITEM: CardScript(activated=(ab,))}):
+        sc = Scenario(active=0)
+        item = sc.add(0, "play", ITEM)
+        g = sc.build()
+        assert Activate(item, 0) in g.legal_actions(0)
+        g.apply(0, Activate(item, 0))
+        assert Activate(item, 0) not in g.legal_actions(0)
+        g.apply(0, EndTurn())
+        g.apply(1, EndTurn())
+        assert Activate(item, 0) in g.legal_actions(0)
+
+
+# --- 5.6 locations: "while here" ----------------------------------------------------------------
+
+def test_5_6_location_static_while_here_and_at_a_location_condition() -> None:
+    here = Static("willpower", Filter(here=True), value=2)
+    at_loc = Static("strength", value=3, condition=ThisCard(Filter(at_location=True)))
+    with scripted({LAGOON: CardScript(statics=(here,)), GOONS: CardScript(statics=(at_loc,))}):
+        sc = Scenario(active=0)
+        lagoon = sc.add(0, "play", LAGOON)
+        goons = sc.add(0, "play", GOONS)  # 2/2
+        other = sc.add(0, "play", MICKEY)
+        sc.add(0, "inkwell", STITCH, count=2)
+        g = sc.build()
+        assert query.willpower(g.state, card(g, goons)) == 2
+        assert query.strength(g.state, card(g, goons)) == 2
+        g.apply(0, MoveTo(goons, lagoon))
+        assert query.willpower(g.state, card(g, goons)) == 4
+        assert query.strength(g.state, card(g, goons)) == 5
+        assert query.willpower(g.state, card(g, other)) == 3  # not here
