@@ -209,6 +209,16 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                 continue
             if trig.subject == "own" and subject.owner != e.controller:
                 continue
+            if trig.subject == "self":
+                # An ability granted to a card: it watches that card (by the id it had
+                # when it left play, too) and its owner controls it.
+                if e.target not in (subject.iid, info.get("was")) or (
+                        trig.condition is not None
+                        and not trig.condition.test(s, subject.owner, subject, info)):
+                    continue
+                add_to_bag(s, subject.owner, (name, "delayed", int(idx)), subject.iid,
+                           subject.iid, other=other.iid if other else 0)
+                continue
             if trig.filter is not None and not trig.filter.matches(subject, e.controller,
                                                                    e.target, s):
                 continue
@@ -226,15 +236,17 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     by_cards: dict[int, Card | None] = {
         by: s.card(by) for _, by, _, _ in infos if by
     }
+    was: dict[int, int] = {}
     for card, *_ in infos:
         old = card.iid
         move(s, card, DISCARD)
+        was[card.iid] = old
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch)
+             defending=defending and in_ch, was=was[card.iid])
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
 

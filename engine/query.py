@@ -352,6 +352,9 @@ def lore(s: GameState, card: Card) -> int:
     return card.facts.lore + _timed(s, card, "lore") + _stat_statics(s, card)[2]
 
 
+UNLESS_AT_LOCATION = "unless_at_location"
+
+
 def restricted(s: GameState, card: Card, kind: str) -> bool:
     """Whether a restriction (`engine.dsl.script.RESTRICTIONS`: 'cant_quest',
     'cant_challenge', 'cant_be_challenged', 'cant_ready', 'cant_sing', 'cant_play', ...) is
@@ -360,6 +363,8 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
     iid = card.iid
     for e in s.effects:
         if e.target == iid and e.kind == kind and e.waiting_for < 0:
+            if e.value == UNLESS_AT_LOCATION and card.location:
+                continue  # "... unless they're at a location"
             return True
     if kind not in static_kinds():
         return False

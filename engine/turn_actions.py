@@ -252,6 +252,8 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         gained = max(0, query.lore(s, card))
         ops.gain_lore(s, seat, gained)
         events.append({"type": "quest", "card": card.iid, "lore": gained})
+        # "If no other character has quested this turn" (counted after the lore is gained).
+        s.players[seat].counters["quested"] = s.players[seat].counters.get("quested", 0) + 1
         ops.emit(s, "quest", card)
         flow.after_action(s)
     elif isinstance(action, Challenge):

@@ -25,6 +25,10 @@ CARD_MODULES = (
     "engine.cards.set2_amethyst",
     "engine.cards.set2_sapphire",
     "engine.cards.set2_steel",
+    "engine.cards.set3_amber",
+    "engine.cards.set4_amber",
+    "engine.cards.set4_amethyst",
+    "engine.cards.set9_amethyst",
     "engine.keywords",
 )
 _loaded: list[bool] = []

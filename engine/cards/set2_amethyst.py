@@ -1,13 +1,13 @@
 """Set 2 amethyst cards of the starter decks: Merlin's shapes, Madam Mim and card flow.
 
 Vanilla and keyword-only amethyst cards (Chip the Teacup - Gentle Soul; Dr. Facilier - Savvy
-Opportunist: Evasive; HeiHei - Persistent Presence) need no script.
+Opportunist: Evasive) need no script.
 """
 
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import THEIR_NEXT_TURN, YOU, CardScript, Filter, Step, Trigger, have
+from engine.dsl import IN_CHALLENGE, THEIR_NEXT_TURN, YOU, CardScript, Filter, Step, Trigger, have
 from engine.steps import (
     TOP_OR_BOTTOM,
     Banish,
@@ -66,3 +66,6 @@ register("Merlin - Shapeshifter", CardScript(triggers=(
 )))
 register("Merlin - Squirrel", CardScript(triggers=_play_and_leave(
     (LookAtTop(1, take=0, rest=TOP_OR_BOTTOM),), "LOOK BEFORE YOU LEAP")))
+register("HeiHei - Persistent Presence", CardScript(triggers=(
+    Trigger("banish", (ToHand("self"),), condition=IN_CHALLENGE, name="HE'S BACK!"),
+)))

@@ -135,15 +135,20 @@ class Grant(Step):
 @dataclass(frozen=True, slots=True)
 class Restrict(Step):
     """A restriction for a duration: 'cant_quest', 'cant_challenge', 'cant_be_challenged',
-    'cant_ready' (the same kinds as static restrictions)."""
+    'cant_ready' (the same kinds as static restrictions); `unless_at_location`: it does not
+    apply while the card is at a location ("... unless they're at a location")."""
 
     target: Target
     kind: str
     duration: Duration = THIS_TURN
+    unless_at_location: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
+        from engine.query import UNLESS_AT_LOCATION
+
+        flag = UNLESS_AT_LOCATION if self.unless_at_location else 0
         for card in resolve_targets(ctx, self.target):
-            add_timed(ctx, self.kind, card, duration=self.duration)
+            add_timed(ctx, self.kind, card, value=flag, duration=self.duration)
         return None
 
 

@@ -156,15 +156,22 @@ class Collect(Step):
 
 @dataclass(frozen=True, slots=True)
 class Delayed(Step):
-    """Create the card's delayed triggered ability number `index` for this turn."""
+    """Create the card's delayed triggered ability number `index` for this turn. With
+    `target`, the chosen card(s) gain it ("chosen character gains 'When this character is
+    banished ...' this turn"): a `subject='self'` trigger then watches that card, and its
+    owner controls it."""
 
     index: int = 0
+    target: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         name = ctx.frame.ref[0]
-        s.effects.append(TimedEffect("delayed", ctx.source, f"{name}#{self.index}", 0,
-                                     until_turn=s.turn, controller=ctx.controller))
+        holders = [c.iid for c in resolve_targets(ctx, self.target)] if self.target else [
+            ctx.source]
+        for iid in holders:
+            s.effects.append(TimedEffect("delayed", iid, f"{name}#{self.index}", 0,
+                                         until_turn=s.turn, controller=ctx.controller))
         return None
 
 
