@@ -20,6 +20,9 @@ def support(ctx: Ctx) -> Decision | None:
     source = s.card(ctx.source)
     target = s.card(ctx.frame.vars.get("t") or 0)
     if source is not None and target is not None:
+        from engine.ops import emit
+
+        emit(s, "chosen_for_support", target)  # "whenever ... is chosen for Support"
         add_timed(ctx, "strength", target, amount=max(0, strength(s, source)))
     return None
 

@@ -13,7 +13,7 @@ from typing import Any
 from engine.cards.registry import script, static_kinds
 from engine.dsl.amounts import amount
 from engine.dsl.filters import Filter
-from engine.dsl.script import STAT_KINDS, Static
+from engine.dsl.script import CHALLENGE_READY, STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
@@ -448,6 +448,8 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     only through its player and whether it ignores Evasive, so inside `Unchanging(s)` they
     are found once per such pair (enumerating legal actions asks for every character)."""
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
+    if s.effects and has(s, attacker, CHALLENGE_READY):
+        return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok=True)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         key = ("targets", attacker.owner, evasive_ok)
@@ -458,7 +460,8 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     return _challenge_targets(s, attacker.owner, evasive_ok)
 
 
-def _challenge_targets(s: GameState, seat: int, evasive_ok: bool) -> list[Card]:
+def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
+                       ready_ok: bool = False) -> list[Card]:
     chars: list[Card] = []
     locations: list[Card] = []
     for p in s.players:
@@ -472,7 +475,7 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool) -> list[Card]:
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif f.is_character and c.exerted:
+            elif f.is_character and (c.exerted or ready_ok):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)

@@ -28,6 +28,8 @@ CARD_MODULES = (
     "engine.cards.set3_amber",
     "engine.cards.set4_amber",
     "engine.cards.set4_amethyst",
+    "engine.cards.set4_sapphire",
+    "engine.cards.set4_steel",
     "engine.cards.set9_amethyst",
     "engine.keywords",
 )

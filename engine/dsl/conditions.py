@@ -143,3 +143,21 @@ YOUR_TURN = YourTurn()
 OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen(Condition):
+    """"If a Hero character is chosen": the card an earlier choice stored in `var` matches
+    the filter (ownership relative to the ability's controller)."""
+
+    var: str
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        iid = vars.get(self.var) or 0
+        if isinstance(iid, list):
+            iid = iid[0] if iid else 0
+        card = s.card(iid) if iid else None
+        return card is not None and self.filter.matches(
+            card, seat, source.iid if source is not None else 0, s)

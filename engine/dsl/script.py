@@ -151,3 +151,7 @@ class CardScript:
 
 
 EMPTY_SCRIPT = CardScript()
+
+# A gained ability that works like a keyword ("they may also challenge ready characters this
+# turn"): `Grant(target, CHALLENGE_READY)`; challenge targets then include ready characters.
+CHALLENGE_READY = "challenge ready characters"
