@@ -237,16 +237,18 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         by: s.card(by) for _, by, _, _ in infos if by
     }
     was: dict[int, int] = {}
+    at: dict[int, int] = {}
     for card, *_ in infos:
-        old = card.iid
+        old, location = card.iid, card.location
         move(s, card, DISCARD)
         was[card.iid] = old
+        at[card.iid] = location
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch, was=was[card.iid])
+             defending=defending and in_ch, was=was[card.iid], at=at[card.iid])
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
 

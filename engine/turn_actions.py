@@ -86,7 +86,8 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     for c in p.play:
         if not c.facts.is_character:
             continue
-        if mode == "universal" or (mode == "name" and c.facts.name == f.name) or (
+        if mode == "universal" or (mode == "name" and (
+                c.facts.name == f.name or script(c.name).shift_alias == f.name)) or (
             mode.startswith("classification:")
             and mode.split(":", 1)[1] in c.facts.classifications
         ):

@@ -30,6 +30,8 @@ CARD_MODULES = (
     "engine.cards.set4_amethyst",
     "engine.cards.set4_sapphire",
     "engine.cards.set4_steel",
+    "engine.cards.set5_amethyst",
+    "engine.cards.set5_ruby",
     "engine.cards.set9_amethyst",
     "engine.keywords",
 )

@@ -59,7 +59,17 @@ class Scaled:
     at_least: int = 0
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled
+@dataclass(frozen=True, slots=True)
+class MaxOf:
+    """The highest current `stat` among the cards the filter selects (`empty` if none):
+    "a character with more {S} than each opposing character"."""
+
+    filter: Filter
+    stat: str = "strength"
+    empty: int = -1
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | MaxOf
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -86,6 +96,12 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
     if isinstance(a, Var):
         got = vars.get(a.name, 0)
         return len(got) if isinstance(got, list) else int(got or 0)
+    if isinstance(a, MaxOf):
+        from engine import query as q
+
+        get = getattr(q, a.stat)
+        return max((int(get(s, c)) for c in cards(s, a.filter, controller, source)),
+                   default=a.empty)
     if isinstance(a, Lore):
         if a.mine:
             return s.players[controller].lore

@@ -161,3 +161,13 @@ class Chosen(Condition):
         card = s.card(iid) if iid else None
         return card is not None and self.filter.matches(
             card, seat, source.iid if source is not None else 0, s)
+
+
+@dataclass(frozen=True, slots=True)
+class WasHere(Condition):
+    """"Whenever a character is banished while here": the event's card was at this location
+    when it left play (the event's 'at' fact, last known information)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and bool(vars.get("at")) and vars.get("at") == source.iid

@@ -148,6 +148,8 @@ class CardScript:
     effect: tuple[Step, ...] = ()
     shift: str = "name"
     delayed: tuple[Trigger, ...] = ()
+    # "This character also counts as being named X for Shift" (a base for X's Shift).
+    shift_alias: str = ""
 
 
 EMPTY_SCRIPT = CardScript()
