@@ -423,8 +423,22 @@ def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
 
 
 def can_play(s: GameState, card: Card) -> bool:
-    """Whether a 'cant_play' restriction ("opponents can't play actions") stops the card."""
-    return not restricted(s, card, "cant_play")
+    """Whether a 'cant_play' restriction ("opponents can't play actions") stops the card:
+    a static one, or a player's timed one (`BlockPlays`: "... until the start of your next
+    turn")."""
+    return not restricted(s, card, "cant_play") and not player_blocked(s, card)
+
+
+PLAYER_CANT_PLAY = "player_cant_play"
+
+
+def player_blocked(s: GameState, card: Card) -> bool:
+    """A timed "<players> can't play <type>" effect on the card's owner: the effect's
+    `amount` is the seat, its `value` the card type ('Action' includes songs)."""
+    f = card.facts
+    return any(e.kind == PLAYER_CANT_PLAY and e.amount == card.owner and e.waiting_for < 0
+               and (e.value == f.type or (e.value == "Action" and f.is_song))
+               for e in s.effects)
 
 
 def can_quest(s: GameState, card: Card) -> bool:
@@ -447,6 +461,16 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3). They depend on the attacker
     only through its player and whether it ignores Evasive, so inside `Unchanging(s)` they
     are found once per such pair (enumerating legal actions asks for every character)."""
+    if "cant_be_challenged_by" in static_kinds():
+        found = _challenge_targets_for(s, attacker)
+        guards = statics(s, "cant_be_challenged_by")
+        return [d for d in found if not any(
+            _static_applies(s, holder, st, d) and st.by is not None
+            and st.by.matches(attacker, holder.owner, holder.iid, s) for holder, st in guards)]
+    return _challenge_targets_for(s, attacker)
+
+
+def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
     if s.effects and has(s, attacker, CHALLENGE_READY):
         return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok=True)

@@ -6,6 +6,7 @@ that `legal_actions` offered, so a rule is written once, in the enumerator.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from engine import flow, ops, query
@@ -23,6 +24,7 @@ from engine.actions import (
 )
 from engine.cards.facts import CardFacts
 from engine.cards.registry import script, static_kinds
+from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
 
@@ -104,7 +106,8 @@ def _shift_cost(card: Card, ink_cost: int) -> int:
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
-    blocked = "cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))
+    blocked = ("cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))) or (
+        bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -143,15 +146,41 @@ def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> 
     return out
 
 
+def granted_abilities(s: GameState, card: Card) -> list[tuple[str, int]]:
+    """Activated abilities a card gained for a while ("your characters gain '{E}, 1 {I} -
+    ...' this turn", `GrantActivated`): (granting card's name, its ability index), usable as
+    ability numbers after the card's own."""
+    out: list[tuple[str, int]] = []
+    for e in s.effects:
+        if e.kind == "activated" and e.target == card.iid and isinstance(e.value, str):
+            name, _, idx = e.value.rpartition("#")
+            out.append((name, int(idx)))
+    return out
+
+
+@cache
+def _own_abilities(name: str) -> tuple[tuple[str, int, Activated], ...]:
+    return tuple((name, i, ab) for i, ab in enumerate(script(name).activated))
+
+
+def _abilities(s: GameState, card: Card, granted: bool,
+               ) -> tuple[tuple[str, int, Activated], ...]:
+    own = _own_abilities(card.name)
+    if granted:
+        own += tuple((n, i, script(n).activated[i]) for n, i in granted_abilities(s, card))
+    return own
+
+
 def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
+    granted = bool(s.effects) and any(e.kind == "activated" for e in s.effects)
     for card in p.play:
-        for i, ab in enumerate(script(card.name).activated):
+        for i, (name, index, ab) in enumerate(_abilities(s, card, granted)):
             if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
                 continue
             if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
                 continue
-            if ab.once_per_turn and once_key((card.name, "activated", i), card.iid) \
+            if ab.once_per_turn and once_key((name, "activated", index), card.iid) \
                     in p.counters:
                 continue
             if ab.ink <= ink:
@@ -373,9 +402,9 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
         events.append({"type": "boost", "card": card.iid})
         flow.after_action(s)
         return
-    ab = script(card.name).activated[action.ability]
+    name, index, ab = _abilities(s, card, True)[action.ability]
     if ab.once_per_turn:
-        p.counters[once_key((card.name, "activated", action.ability), card.iid)] = 1
+        p.counters[once_key((name, "activated", index), card.iid)] = 1
     if ab.exert:
         card.exerted = True
     ops.pay_ink(s, seat, ab.ink)
@@ -384,5 +413,5 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     flow.after_action(s)
     if ab.banish_self:
         ops.banish_many(s, [card], events)
-    flow.start_frame(s, (card.name, "activated", action.ability), seat, source)
+    flow.start_frame(s, (name, "activated", index), seat, source)
 

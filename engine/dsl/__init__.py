@@ -15,7 +15,7 @@ Effect steps are in `engine.steps`; docs/CARDS_DSL.md is the card writer's guide
 cards the vocabulary cannot express use `Custom(name)` (`engine.cards.custom`).
 """
 
-from engine.dsl.amounts import Amount, Count, Lore, MaxOf, Scaled, StatOf, Var, amount
+from engine.dsl.amounts import Amount, Count, Lore, MaxOf, Scaled, StatOf, SumOf, Var, amount
 from engine.dsl.conditions import (
     DEFENDING,
     IN_CHALLENGE,
@@ -23,6 +23,7 @@ from engine.dsl.conditions import (
     YOUR_TURN,
     All,
     AnyOf,
+    Challenging,
     Chosen,
     Compare,
     Condition,
@@ -82,4 +83,4 @@ __all__ = [
     "Step", "Target", "ThisCard", "Trigger", "Var", "Who", "YourTurn", "amount", "cards",
     "chosen_player", "have", "have_none", "holds", "owner_of", "seats",
 ]
-__all__ += ["CHALLENGE_READY", "Chosen", "MaxOf", "WasHere"]
+__all__ += ["CHALLENGE_READY", "Challenging", "Chosen", "MaxOf", "SumOf", "WasHere"]

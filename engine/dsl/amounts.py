@@ -69,7 +69,16 @@ class MaxOf:
     empty: int = -1
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled | MaxOf
+@dataclass(frozen=True, slots=True)
+class SumOf:
+    """The total of `stat` over the cards the filter selects: "for each 1 damage on
+    opposing characters" is `SumOf(OPPOSING_CHARACTERS, "damage")`."""
+
+    filter: Filter
+    stat: str = "damage"
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | MaxOf | SumOf
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -96,6 +105,13 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
     if isinstance(a, Var):
         got = vars.get(a.name, 0)
         return len(got) if isinstance(got, list) else int(got or 0)
+    if isinstance(a, SumOf):
+        found = cards(s, a.filter, controller, source)
+        if a.stat == "damage":
+            return sum(c.damage for c in found)
+        from engine import query as qs
+
+        return sum(int(getattr(qs, a.stat)(s, c)) for c in found)
     if isinstance(a, MaxOf):
         from engine import query as q
 

@@ -171,3 +171,18 @@ class WasHere(Condition):
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
         return source is not None and bool(vars.get("at")) and vars.get("at") == source.iid
+
+
+@dataclass(frozen=True, slots=True)
+class Challenging(Condition):
+    """"While challenging a damaged character": this card is the challenger of the
+    current challenge and the defender matches the filter."""
+
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if not s.challenge or source is None or s.challenge[0] != source.iid:
+            return False
+        defender = s.card(s.challenge[1])
+        return defender is not None and self.filter.matches(defender, seat, source.iid, s)

@@ -73,13 +73,14 @@ class Filter:
     at_location: bool | None = None
     here: bool = False
     under: bool | None = None
+    lacks: str = ""  # a keyword it must not have now ("without Evasive")
     # Whether any of the less common tests (from `any_of` on) is asked for: computed once,
     # so the usual filter skips them (filters are evaluated on the rules' hot paths).
     _rare: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         rare = bool(self.any_of or self.not_name or self.at_location is not None or self.here
-                    or self.under is not None or self.where or self.keyword)
+                    or self.under is not None or self.where or self.keyword or self.lacks)
         object.__setattr__(self, "_rare", rare)
 
     def matches(self, card: Card, controller: int, source: int,
@@ -122,6 +123,10 @@ class Filter:
         if self.where and not all(compare(_number(s, card, c.stat), c.op, c.value)
                                   for c in self.where):
             return False
+        if self.lacks:
+            from engine.query import has
+            if s is not None and has(s, card, self.lacks):
+                return False
         if self.keyword:
             from engine.query import has
             return s is not None and has(s, card, self.keyword)

@@ -121,6 +121,9 @@ class Static:
     condition: Condition | None = None
     zone: str = "play"
     name: str = ""
+    # 'cant_be_challenged_by': the attackers the restriction is about (evaluated for this
+    # card's controller): "damaged characters can't challenge this character".
+    by: Filter | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in STATIC_KINDS:
@@ -130,7 +133,7 @@ class Static:
 STAT_KINDS = frozenset({"strength", "willpower", "lore"})
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
                           "cant_sing", "cant_play", "enters_exerted"})
-STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost"}
+STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost", "cant_be_challenged_by"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from engine.steps.deck import (
     Reveal,
     Shuffle,
 )
+from engine.steps.grants import BlockPlays, GrantActivated, ToDeck
 from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
@@ -48,3 +49,4 @@ __all__ = [
     "Restrict", "Reveal", "Shuffle", "ToHand", "add_timed", "flatten", "resolve_targets",
     "value",
 ]
+__all__ += ["BlockPlays", "GrantActivated", "ToDeck"]
