@@ -77,6 +77,6 @@ register("The Nokk - Mythical Spirit", CardScript(triggers=(
     Trigger("play", (
         Choose("a", prompt="Character to move up to 2 damage from"),
         Choose("b", OPPOSING_CHARACTERS, "Opposing character to move the damage to"),
-        MoveDamage("a", "b", 2),
+        MoveDamage("a", "b", 2, up_to=True),
     ), optional=True, name="TURNING TIDES"),
 )))

@@ -168,4 +168,20 @@ def test_the_nokk_moves_up_to_2_damage_to_an_opposing_character() -> None:
     g.apply(0, PlayCard(nokk))
     choose(g, 0, "yes")
     choose(g, 0, hurt)
+    assert options(g) == ["0", "1", "2"]
+    choose(g, 0, "2")
     assert card(g, hurt).damage == 1 and card(g, foe).damage == 2
+
+
+def test_the_nokk_may_move_less() -> None:
+    sc = Scenario(active=0)
+    nokk = sc.add(0, "hand", "The Nokk - Mythical Spirit")
+    sc.add(0, "inkwell", INK, count=6)
+    hurt = sc.add(0, "play", SVEN, damage=3)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(nokk))
+    choose(g, 0, "yes")
+    choose(g, 0, hurt)
+    choose(g, 0, "1")
+    assert card(g, hurt).damage == 2 and card(g, foe).damage == 1 and idle(g)
