@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.dsl.filters import Filter, cards
 
 if TYPE_CHECKING:
-    from engine.state import GameState
+    from engine.state import Card, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +81,14 @@ class SumOf:
 Amount = int | Count | StatOf | Var | Lore | Scaled | MaxOf | SumOf
 
 
+def var_card(s: GameState, vars: Mapping[str, Any], name: str, source: int) -> Card | None:
+    """The card named by 'self' or by an effect variable (the first if it holds several)."""
+    iid = source if name == "self" else vars.get(name) or 0
+    if isinstance(iid, list):
+        iid = iid[0] if iid else 0
+    return s.card(iid) if iid else None
+
+
 def amount(a: Amount, s: GameState, controller: int, source: int,
            vars: Mapping[str, Any]) -> int:
     """The current value of an amount for an ability of `controller` from card `source`."""
@@ -89,10 +97,7 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
     if isinstance(a, Count):
         return len(cards(s, a.filter, controller, source))
     if isinstance(a, StatOf):
-        iid = source if a.card == "self" else vars.get(a.card) or 0
-        if isinstance(iid, list):
-            iid = iid[0] if iid else 0
-        card = s.card(iid) if iid else None
+        card = var_card(s, vars, a.card, source)
         if card is None:
             return 0
         if a.stat == "cost":

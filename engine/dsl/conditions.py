@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.dsl.amounts import Amount, Count, amount
+from engine.dsl.amounts import Amount, Count, amount, var_card
 from engine.dsl.filters import Filter, compare
 
 if TYPE_CHECKING:
@@ -155,12 +155,9 @@ class Chosen(Condition):
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        iid = vars.get(self.var) or 0
-        if isinstance(iid, list):
-            iid = iid[0] if iid else 0
-        card = s.card(iid) if iid else None
-        return card is not None and self.filter.matches(
-            card, seat, source.iid if source is not None else 0, s)
+        src = source.iid if source is not None else 0
+        card = var_card(s, vars, self.var, src)
+        return card is not None and self.filter.matches(card, seat, src, s)
 
 
 @dataclass(frozen=True, slots=True)
