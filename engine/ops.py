@@ -250,7 +250,8 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
              defending=defending and in_ch, was=was[card.iid], at=at[card.iid])
         if banisher is not None and banisher is not card:
-            emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
+            emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
+                 at=at.get(banisher.iid, banisher.location))
 
 
 def ready_all(s: GameState, seat: int) -> None:

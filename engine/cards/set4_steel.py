@@ -21,6 +21,7 @@ from engine.dsl import (
     Filter,
     Static,
     Trigger,
+    WasHere,
 )
 from engine.steps import Choose, ChooseCards, Discard, Draw, GainLore, Grant, If
 
@@ -55,6 +56,7 @@ register("Philoctetes - No-Nonsense Instructor", CardScript(
                       name="SHAMELESS PROMOTER"),),
 ))
 register("Thebes - The Big Olive", CardScript(triggers=(
-    Trigger("banishes", (GainLore(2),), subject="any", filter=Filter(here=True),
-            condition=All((YOUR_TURN, IN_CHALLENGE)), name="IF YOU CAN MAKE IT HERE..."),
+    Trigger("banishes", (GainLore(2),), subject="any",
+            condition=All((YOUR_TURN, IN_CHALLENGE, WasHere())),
+            name="IF YOU CAN MAKE IT HERE..."),
 )))

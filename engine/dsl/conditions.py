@@ -162,8 +162,9 @@ class Chosen(Condition):
 
 @dataclass(frozen=True, slots=True)
 class WasHere(Condition):
-    """"Whenever a character is banished while here": the event's card was at this location
-    when it left play (the event's 'at' fact, last known information)."""
+    """"Whenever a character is banished while here" / "banishes ... while here": the
+    event's card was at this location (the event's 'at' fact; last known information when
+    it left play in the same event)."""
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:

@@ -164,3 +164,24 @@ def test_thebes_needs_the_banisher_here() -> None:
     game.apply(0, MoveTo(s2, th2))
     game.apply(0, Challenge(s2, f2))
     assert game.state.players[0].lore == 2
+
+
+def test_thebes_counts_a_banisher_banished_in_the_same_challenge() -> None:
+    sc = Scenario(active=0)
+    thebes = sc.add(0, "play", THEBES)
+    mickey = sc.add(0, "play", MICKEY, location=thebes)
+    foe = sc.add(1, "play", MICKEY, exerted=True)  # 3/3 each: both are banished
+    g = sc.build()
+    g.apply(0, Challenge(mickey, foe))
+    assert names(g, 0, "discard") == [MICKEY] and names(g, 1, "discard") == [MICKEY]
+    assert g.state.players[0].lore == 2 and idle(g)
+
+
+def test_thebes_not_on_the_opponents_turn() -> None:
+    sc = Scenario(active=1)
+    thebes = sc.add(0, "play", THEBES)
+    sven = sc.add(0, "play", SVEN, location=thebes, exerted=True)
+    foe = sc.add(1, "play", HERO)
+    g = sc.build()
+    g.apply(1, Challenge(foe, sven))
+    assert g.state.players[0].lore == 0 and idle(g)
