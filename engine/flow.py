@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import ops, query
 from engine.cards.registry import steps
-from engine.dsl import Ctx
+from engine.dsl.script import Ctx
 from engine.options import EMPTY_DECK_END_OF_TURN
 from engine.rng import shuffle
 from engine.state import DISCARD, PLAY, Decision, Frame, GameState
@@ -43,9 +43,13 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
     program = steps(frame.ref)
     while frame.pc < len(program) and not frame.vars.get("_stop"):
         answer, s.answer = s.answer, None
-        decision = program[frame.pc].run(Ctx(s, frame, answer, events))
+        ctx = Ctx(s, frame, answer, events)
+        decision = program[frame.pc].run(ctx)
         if s.over:
             return
+        if ctx.jump >= 0:
+            frame.pc = ctx.jump
+            continue
         if decision is not None:
             if not s.players[decision.player].alive:
                 # A player who left the game makes no more choices (9.2.3): do the rest.
@@ -57,6 +61,8 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
             return
         frame.pc += 1
     s.frames.pop()
+    if not s.frames and s.revealed:
+        s.revealed = []  # revealed only while the effect resolves (6.1.14.2)
 
 
 def _auto_answer(s: GameState, d: Decision) -> bool:
@@ -160,13 +166,21 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
     p.inked_this_turn = 0
     # Effects of a turn that ended without its End-of-Turn phase (its player left the game)
     # are over too.
-    s.effects = [e for e in s.effects if not (0 < e.until_turn < s.turn and e.waiting_for < 0)]
+    s.effects = [e for e in s.effects if not (0 < e.until_turn < s.turn and e.waiting_for < 0)
+                 and e.until_start_of != seat]
+    for q in s.players:
+        if q.counters:
+            q.counters = {}
     events.append({"type": "turn", "player": seat, "turn": s.turn})
-    ops.ready_all(s, seat)
+    # Effects "during their next turn" start first, so that one saying a card can't ready
+    # at the start of that turn holds at the Ready step.
     for e in s.effects:
         if e.waiting_for == seat:
             e.waiting_for = -1
             e.until_turn = s.turn
+    ops.ready_all(s, seat)
+    # "At the start of your turn" abilities go into the bag now and resolve after Set (3.2.1.4).
+    ops.emit(s, "turn_start", None)
     push(s, ["gsc"], ["set_step"], ["gsc"], ["bag"], ["draw_step"], ["gsc"], ["bag"], ["main"])
 
 
@@ -195,6 +209,7 @@ def _expire(s: GameState, events: list[Event]) -> None:
         e for e in s.effects
         if not (e.until_turn == s.turn and e.waiting_for < 0) and (
             e.waiting_for >= 0 or e.until_turn != 0 or e.target in s.by_iid
+            or e.kind == query.PLAYER_CANT_PLAY  # a player's, not a card's
         )
     ]
 

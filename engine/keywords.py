@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import CardScript, Ctx, Filter, Trigger
-from engine.effects import Banish, Choose, Custom, add_timed
 from engine.query import strength
 from engine.state import Decision
+from engine.steps import Banish, Choose, Custom, add_timed
 
 
 def support(ctx: Ctx) -> Decision | None:
@@ -20,6 +20,9 @@ def support(ctx: Ctx) -> Decision | None:
     source = s.card(ctx.source)
     target = s.card(ctx.frame.vars.get("t") or 0)
     if source is not None and target is not None:
+        from engine.ops import emit
+
+        emit(s, "chosen_for_support", target)  # "whenever ... is chosen for Support"
         add_timed(ctx, "strength", target, amount=max(0, strength(s, source)))
     return None
 

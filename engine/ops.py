@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import script
-from engine.dsl import Trigger
+from engine.cards.registry import script, trigger_names, used_events
+from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
 Event = dict[str, Any]
@@ -58,6 +58,33 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             for c in s.players[card.owner].play:
                 if c.location == old_iid:
                     c.location = 0
+        if "leave_play" in used_events():
+            emit(s, "leave_play", card, also=(card,))
+
+
+def return_to_hand(s: GameState, card: Card) -> None:
+    """Return a card to its owner's hand; "whenever ... is returned to your hand" sees it."""
+    from_play = card.zone == PLAY
+    move(s, card, HAND)
+    if from_play:
+        emit(s, "return_to_hand", card)
+
+
+def ready(s: GameState, card: Card) -> None:
+    """Ready a card unless something says it can't (a 'cant_ready' restriction);
+    "whenever you ready this character" triggers when it actually readies."""
+    if card.exerted and not query.restricted(s, card, "cant_ready"):
+        card.exerted = False
+        emit(s, "ready", card)
+
+
+def put_under(s: GameState, card: Card, onto: Card) -> None:
+    """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3)."""
+    remove_from_zone(s, card)
+    card.reset_states()
+    s.new_iid(card)
+    card.zone, card.facedown = PLAY, True
+    onto.under = [*onto.under, card]
 
 
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
@@ -98,6 +125,20 @@ def deal_damage(s: GameState, target: Card, amount: int, by: int, *, in_challeng
     return amount
 
 
+def put_damage(s: GameState, target: Card, amount: int, events: list[Event], *,
+               moved_from: int = 0) -> int:
+    """Put (1.9.1.2) or move (1.9.1.4) damage counters onto a card: taking damage, but not
+    dealing it, so Resist does not apply (8.8.3)."""
+    if target.zone != PLAY or target.facts.is_item or amount <= 0:
+        return 0
+    target.damage += amount
+    event: Event = {"type": "damage", "card": target.iid, "amount": amount, "put": True}
+    if moved_from:
+        event["moved_from"] = moved_from
+    events.append(event)
+    return amount
+
+
 def remove_damage(target: Card, amount: int) -> int:
     removed = min(target.damage, max(0, amount))
     target.damage -= removed
@@ -113,7 +154,7 @@ def add_to_bag(s: GameState, controller: int, ref: tuple[str, str, int], source:
     s.next_bag_id += 1
 
 
-def _subject_ok(trig: Trigger, holder: Card, subject: Card | None) -> bool:
+def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None) -> bool:
     if trig.subject == "any":
         ok = True
     elif subject is None:
@@ -129,24 +170,8 @@ def _subject_ok(trig: Trigger, holder: Card, subject: Card | None) -> bool:
     else:
         ok = False
     if ok and trig.filter is not None and subject is not None:
-        f = trig.filter
-        sf = subject.facts
-        # Songs are actions (5.4.4.1): "whenever you play an action" sees them too.
-        ok = (sf.type in f.types or (sf.is_song and "Action" in f.types)) and (
-            not f.classification or f.classification in sf.classifications
-        )
+        ok = trig.filter.matches(subject, holder.owner, holder.iid, s)
     return ok
-
-
-def _condition_ok(s: GameState, trig: Trigger, holder: Card, info: dict[str, Any]) -> bool:
-    for cond in filter(None, trig.condition.split(",")):
-        if cond == "your_turn" and s.active != holder.owner:
-            return False
-        if cond == "in_challenge" and not info.get("in_challenge"):
-            return False
-        if cond == "defending" and not info.get("defending"):
-            return False
-    return True
 
 
 def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = None,
@@ -156,13 +181,21 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     `also`: cards that just left play in the same event, whose "when ... banished" abilities still
     trigger (last known information).
     """
-    holders = list(query.in_play(s))
+    if on not in used_events():
+        return  # no card anywhere triggers on it: one set lookup
+    listening = trigger_names(on)
+    support = on == "quest"
+    holders = list(query.in_play(s)) if listening or support else []
     holders.extend(c for c in also if c not in holders)
     for holder in holders:
+        if holder.name not in listening:
+            if support and subject is holder and query.has(s, holder, "Support"):
+                add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
+            continue
         sc = script(holder.name)
         for i, trig in enumerate(sc.triggers):
-            if trig.on == on and _subject_ok(trig, holder, subject) and _condition_ok(
-                s, trig, holder, info
+            if trig.on == on and _subject_ok(s, trig, holder, subject) and (
+                trig.condition is None or trig.condition.test(s, holder.owner, holder, info)
             ):
                 add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
                            subject.iid if subject else 0, other=other.iid if other else 0)
@@ -175,6 +208,19 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
             if trig.on != on or subject is None:
                 continue
             if trig.subject == "own" and subject.owner != e.controller:
+                continue
+            if trig.subject == "self":
+                # An ability granted to a card: it watches that card (by the id it had
+                # when it left play, too) and its owner controls it.
+                if e.target not in (subject.iid, info.get("was")) or (
+                        trig.condition is not None
+                        and not trig.condition.test(s, subject.owner, subject, info)):
+                    continue
+                add_to_bag(s, subject.owner, (name, "delayed", int(idx)), subject.iid,
+                           subject.iid, other=other.iid if other else 0)
+                continue
+            if trig.filter is not None and not trig.filter.matches(subject, e.controller,
+                                                                   e.target, s):
                 continue
             add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
                        subject.iid, other=other.iid if other else 0)
@@ -190,23 +236,30 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     by_cards: dict[int, Card | None] = {
         by: s.card(by) for _, by, _, _ in infos if by
     }
+    was: dict[int, int] = {}
+    at: dict[int, int] = {}
     for card, *_ in infos:
-        old = card.iid
+        old, location = card.iid, card.location
         move(s, card, DISCARD)
+        was[card.iid] = old
+        at[card.iid] = location
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch)
+             defending=defending and in_ch, was=was[card.iid], at=at[card.iid])
         if banisher is not None and banisher is not card:
-            emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
+            emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
+                 at=at.get(banisher.iid, banisher.location))
 
 
 def ready_all(s: GameState, seat: int) -> None:
+    """The Ready step (3.2.1): the active player's cards ready, except those that can't."""
     p = s.players[seat]
     for c in p.play:
-        c.exerted = False
+        if c.exerted:
+            ready(s, c)
     for c in p.inkwell:
         c.exerted = False
 

@@ -7,10 +7,13 @@ abilities in play, so there is no cached value to fall out of date when a card l
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
-from engine.cards.registry import script
-from engine.dsl import Filter, Static
+from engine.cards.registry import script, static_kinds
+from engine.dsl.amounts import amount
+from engine.dsl.filters import Filter
+from engine.dsl.script import CHALLENGE_READY, STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
@@ -39,32 +42,58 @@ def in_play(s: GameState) -> Iterator[Card]:
 
 
 def _static_applies(s: GameState, holder: Card, st: Static, card: Card) -> bool:
-    if st.applies_to == "self":
+    """Whether a static ability of `holder` applies to `card` now: the one evaluator of
+    `Static.applies_to` and `Static.condition` for every kind of modifier."""
+    applies = st.applies_to
+    if applies.__class__ is str:
         if card is not holder:
             return False
-    elif isinstance(st.applies_to, Filter) and (
-        card.zone != PLAY or not st.applies_to.matches(card, holder.owner, holder.iid)
+    elif isinstance(applies, Filter) and (
+        card.zone != applies.zone or not applies.matches(card, holder.owner, holder.iid, s)
     ):
         return False
-    if st.condition == "your_turn":
-        return s.active == holder.owner
-    if st.condition == "another_own_character":
-        return any(c is not holder and c.facts.is_character for c in s.players[holder.owner].play)
-    return True
+    cond = st.condition
+    return cond is None or cond.test(s, holder.owner, holder, _NO_VARS)
 
 
-#: Card name -> its static abilities by kind. A card without any has {"": ()} (so that every
-#: entry is truthy and the lookup in `statics` can tell "not loaded yet" by falsiness).
+_NO_VARS: dict[str, Any] = {}
+_NONE_FOUND: list[tuple[Card, Static]] = []  # shared and never changed: callers only read
+
+
+#: Card name -> its static abilities that work in play, by kind ('stat' also gathers the
+#: strength/willpower/lore ones). A card without any has {"": ()} (so that every entry is
+#: truthy and the lookup in `statics` can tell "not loaded yet" by falsiness).
 _STATICS: dict[str, dict[str, tuple[Static, ...]]] = {}
 
 
 def _load_statics(name: str) -> dict[str, tuple[Static, ...]]:
     by_kind: dict[str, list[Static]] = {}
     for st in script(name).statics:
+        if st.zone != PLAY:
+            continue
         by_kind.setdefault(st.kind, []).append(st)
+        if st.kind in STAT_KINDS:
+            by_kind.setdefault("stat", []).append(st)
     table = {kind: tuple(found) for kind, found in by_kind.items()} or {"": ()}
     _STATICS[name] = table
     return table
+
+
+def own_statics(card: Card, kind: str) -> tuple[Static, ...]:
+    """A card's static abilities of one kind that work from the zone it is in now (a card in
+    hand that makes itself cheaper; abilities that work from the discard). Cached by name."""
+    table = _load_own(card.name)
+    return table.get((kind, card.zone), ()) if table else ()
+
+
+@cache
+def _load_own(name: str) -> dict[tuple[str, str], tuple[Static, ...]]:
+    """Card name -> its statics that work outside play, by (kind, zone); {} for none."""
+    by: dict[tuple[str, str], list[Static]] = {}
+    for st in script(name).statics:
+        if st.zone != PLAY:
+            by.setdefault((st.kind, st.zone), []).append(st)
+    return {k: tuple(v) for k, v in by.items()}
 
 
 class Unchanging:
@@ -84,7 +113,7 @@ class Unchanging:
 
     def __enter__(self) -> None:
         if _UNCHANGING[0] is None:
-            _UNCHANGING[0] = (self._s, {})
+            _UNCHANGING[0] = (self._s, {}, {})
             self._mine = True
 
     def __exit__(self, *exc: object) -> None:
@@ -94,7 +123,8 @@ class Unchanging:
 
 #: The state of the active `Unchanging` block and its statics by kind (one slot, so that the
 #: block is swapped in and out whole).
-_UNCHANGING: list[tuple[GameState, dict[str, list[tuple[Card, Static]]]] | None] = [None]
+_UNCHANGING: list[tuple[GameState, dict[str, list[tuple[Card, Static]]], dict[Any, Any]]
+                  | None] = [None]
 
 
 def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
@@ -111,13 +141,54 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
 
 
 def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
-    table = _STATICS
-    return [
-        (holder, st)
-        for p in s.players if not p.lost
-        for holder in p.play
-        for st in (table.get(holder.name) or _load_statics(holder.name)).get(kind, ())
-    ]
+    if kind not in static_kinds():
+        return _NONE_FOUND
+    return _IN_PLAY.of(s).get(kind, _NONE_FOUND)
+
+
+class _InPlayStatics:
+    """The static abilities in play of the last state asked about, by kind, found in one pass
+    and kept while the cards in play stay the same: every card entering or leaving play gets
+    a new instance id (`GameState.id_count` moves; a Shift base leaving the play list for
+    the stack moves it too, see `turn_actions._put_on_top`), and a player leaving the game
+    takes their cards out of `by_iid`, so (state, id_count, number of cards) tells when to
+    look again. `cache_clear` forgets it (tests that swap card scripts call it)."""
+
+    __slots__ = ("_found", "_key")
+
+    def __init__(self) -> None:
+        self._key: tuple[GameState, int, int] | None = None
+        self._found: dict[str, list[tuple[Card, Static]]] = {}
+
+    def of(self, s: GameState) -> dict[str, list[tuple[Card, Static]]]:
+        key = self._key
+        if key is not None and key[0] is s and key[1] == s.id_count and key[2] == len(
+                s.by_iid):
+            return self._found
+        table = _STATICS
+        found: dict[str, list[tuple[Card, Static]]] = {}
+        for p in s.players:
+            if p.lost:
+                continue
+            for holder in p.play:
+                mine = table.get(holder.name) or _load_statics(holder.name)
+                if "" in mine:
+                    continue
+                for kind, sts in mine.items():
+                    got = found.get(kind)
+                    if got is None:
+                        got = found[kind] = []
+                    got.extend((holder, st) for st in sts)
+        self._key, self._found = (s, s.id_count, len(s.by_iid)), found
+        return found
+
+    @classmethod
+    def cache_clear(cls) -> None:
+        _IN_PLAY._key, _IN_PLAY._found = None, {}
+        _STATICS.clear()
+
+
+_IN_PLAY = _InPlayStatics()
 
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:
@@ -133,10 +204,33 @@ def keyword(s: GameState, card: Card, name: str) -> int | None:
     if card.zone == PLAY:
         for holder, st in statics(s, "keyword"):
             if st.keyword == name and _static_applies(s, holder, st, card):
+                n = st.value if isinstance(st.value, int) else _amount(s, holder, st)
                 if name not in STACKING:
-                    return st.value
-                total = (total or 0) + st.value
+                    return n
+                total = (total or 0) + n
     return total
+
+
+def _amount(s: GameState, holder: Card, st: Static) -> int:
+    return amount(st.value, s, holder.owner, holder.iid, _NO_VARS)
+
+
+def _stat_statics(s: GameState, card: Card) -> tuple[int, int, int]:
+    """What static abilities in play add to the card's (strength, willpower, lore)."""
+    if card.zone != PLAY:
+        return _ZERO
+    found = statics(s, "stat")
+    if not found:
+        return _ZERO
+    out = [0, 0, 0]
+    for holder, st in found:
+        if _static_applies(s, holder, st, card):
+            out[_STAT_SLOT[st.kind]] += (
+                st.value if isinstance(st.value, int) else _amount(s, holder, st))
+    return out[0], out[1], out[2]
+
+
+_ZERO = (0, 0, 0)
 
 
 def has(s: GameState, card: Card, name: str) -> bool:
@@ -195,12 +289,13 @@ class StatScan:
     (what a view asks about every card in play). Same answers as the functions below, summed
     in the same order."""
 
-    __slots__ = ("_s", "_timed")
+    __slots__ = ("_auras", "_s", "_timed")
 
     _NONE = (0, 0, 0)
 
     def __init__(self, s: GameState) -> None:
         self._s = s
+        self._auras = bool(statics(s, "stat"))
         timed: dict[int, list[int]] = {}
         for e in s.effects:
             slot = _STAT_SLOT.get(e.kind)
@@ -219,11 +314,17 @@ class StatScan:
         challenge = self._s.challenge
         if challenge and challenge[0] == card.iid:
             strength += keyword(self._s, card, "Challenger") or 0
+        if self._auras:
+            a = _stat_statics(self._s, card)
+            return strength + a[0], f.willpower + t[1] + a[1], f.lore + t[2] + a[2]
         return strength, f.willpower + t[1], f.lore + t[2]
 
     def willpower(self, card: Card) -> int:
         """`willpower(s, card)`."""
-        return card.facts.willpower + self._timed.get(card.iid, self._NONE)[1]
+        value = card.facts.willpower + self._timed.get(card.iid, self._NONE)[1]
+        if self._auras:
+            value += _stat_statics(self._s, card)[1]
+        return value
 
 
 _STAT_SLOT = {"strength": 0, "willpower": 1, "lore": 2}
@@ -237,49 +338,107 @@ def _timed(s: GameState, card: Card, kind: str) -> int:
 
 
 def strength(s: GameState, card: Card) -> int:
-    value = card.facts.strength + _timed(s, card, "strength")
+    value = card.facts.strength + _timed(s, card, "strength") + _stat_statics(s, card)[0]
     if s.challenge and s.challenge[0] == card.iid:
         value += keyword(s, card, "Challenger") or 0
     return value
 
 
 def willpower(s: GameState, card: Card) -> int:
-    return card.facts.willpower + _timed(s, card, "willpower")
+    return card.facts.willpower + _timed(s, card, "willpower") + _stat_statics(s, card)[1]
 
 
 def lore(s: GameState, card: Card) -> int:
-    return card.facts.lore + _timed(s, card, "lore")
+    return card.facts.lore + _timed(s, card, "lore") + _stat_statics(s, card)[2]
+
+
+UNLESS_AT_LOCATION = "unless_at_location"
 
 
 def restricted(s: GameState, card: Card, kind: str) -> bool:
-    """'cant_quest' / 'cant_challenge' restrictions currently on the card."""
-    return any(
-        e.kind == kind and e.target == card.iid and e.waiting_for < 0 for e in s.effects
-    )
+    """Whether a restriction (`engine.dsl.script.RESTRICTIONS`: 'cant_quest',
+    'cant_challenge', 'cant_be_challenged', 'cant_ready', 'cant_sing', 'cant_play', ...) is
+    on the card now, from a timed effect or a static ability (in play, or the card's own
+    from the zone it is in)."""
+    iid = card.iid
+    for e in s.effects:
+        if e.target == iid and e.kind == kind and e.waiting_for < 0:
+            if e.value == UNLESS_AT_LOCATION and card.location:
+                continue  # "... unless they're at a location"
+            return True
+    if kind not in static_kinds():
+        return False
+    for holder, st in statics(s, kind):
+        if _static_applies(s, holder, st, card):
+            return True
+    if card.zone != PLAY:
+        return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
+    return False
+
+
+def _timed_kind(s: GameState, kind: str) -> bool:
+    return any(e.kind == kind for e in s.effects)
 
 
 def can_sing(s: GameState, card: Card) -> bool:
-    return not any(
-        _static_applies(s, holder, st, card) for holder, st in statics(s, "cant_sing")
-    )
+    return not restricted(s, card, "cant_sing")
 
 
 def cost_to_play(s: GameState, player: Player, card: Card) -> int:
-    """Ink cost after payment modifiers from this player's static abilities (rulebook 4.3.2.3)."""
+    """Ink cost after payment modifiers (rulebook 4.3.2.3): this player's static abilities in
+    play, the card's own from hand ("you pay 1 less to play this character"), and one-use
+    reductions for the next card of a type this turn (`CostNext`, kept in the player's
+    per-turn counters as 'cost_next:<type>')."""
     cost = card.facts.cost
+    seat = player.seat
     for holder, st in statics(s, "cost"):
-        if holder.owner == player.seat and isinstance(st.applies_to, Filter):
-            f = st.applies_to
-            if card.facts.type in f.types and (
-                not f.classification or f.classification in card.facts.classifications
-            ) and (not f.name or f.name == card.facts.name):
-                cost -= st.value
+        if holder.owner == seat and _applies_to_played(s, holder, st, card):
+            cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
+    own = _load_own(card.name)
+    if own:
+        for st in own.get(("cost", card.zone), ()):
+            if _static_applies(s, card, st, card):
+                cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
+    if player.counters:
+        counters = player.counters
+        f = card.facts
+        cost -= counters.get("cost_next:" + f.type, 0)
+        if f.is_song:
+            cost -= counters.get("cost_next:Action", 0)
     return max(0, cost)
+
+
+def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:
+    """A cost static's filter describes the card being played, wherever it is played from."""
+    applies = st.applies_to
+    if not isinstance(applies, Filter) or not applies.matches(card, holder.owner, holder.iid,
+                                                              s):
+        return False
+    return st.condition is None or st.condition.test(s, holder.owner, holder, _NO_VARS)
 
 
 def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
     """Ward (8.15): opponents can't choose this card when resolving an effect."""
     return card.owner == chooser or not has(s, card, "Ward")
+
+
+def can_play(s: GameState, card: Card) -> bool:
+    """Whether a 'cant_play' restriction ("opponents can't play actions") stops the card:
+    a static one, or a player's timed one (`BlockPlays`: "... until the start of your next
+    turn")."""
+    return not restricted(s, card, "cant_play") and not player_blocked(s, card)
+
+
+PLAYER_CANT_PLAY = "player_cant_play"
+
+
+def player_blocked(s: GameState, card: Card) -> bool:
+    """A timed "<players> can't play <type>" effect on the card's owner: the effect's
+    `amount` is the seat, its `value` the card type ('Action' includes songs)."""
+    f = card.facts
+    return any(e.kind == PLAYER_CANT_PLAY and e.amount == card.owner and e.waiting_for < 0
+               and (e.value == f.type or (e.value == "Action" and f.is_song))
+               for e in s.effects)
 
 
 def can_quest(s: GameState, card: Card) -> bool:
@@ -299,12 +458,38 @@ def can_challenge_with(s: GameState, card: Card) -> bool:
 
 def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     """Opposing exerted characters and opposing locations this attacker may challenge,
-    honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3)."""
+    honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3). They depend on the attacker
+    only through its player and whether it ignores Evasive, so inside `Unchanging(s)` they
+    are found once per such pair (enumerating legal actions asks for every character)."""
+    if "cant_be_challenged_by" in static_kinds():
+        found = _challenge_targets_for(s, attacker)
+        guards = statics(s, "cant_be_challenged_by")
+        return [d for d in found if not any(
+            _static_applies(s, holder, st, d) and st.by is not None
+            and st.by.matches(attacker, holder.owner, holder.iid, s) for holder, st in guards)]
+    return _challenge_targets_for(s, attacker)
+
+
+def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
+    if s.effects and has(s, attacker, CHALLENGE_READY):
+        return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok=True)
+    frozen = _UNCHANGING[0]
+    if frozen is not None and frozen[0] is s:
+        key = ("targets", attacker.owner, evasive_ok)
+        found: list[Card] | None = frozen[2].get(key)
+        if found is None:
+            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok)
+        return found
+    return _challenge_targets(s, attacker.owner, evasive_ok)
+
+
+def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
+                       ready_ok: bool = False) -> list[Card]:
     chars: list[Card] = []
     locations: list[Card] = []
     for p in s.players:
-        if p.seat == attacker.owner or not p.alive:
+        if p.seat == seat or not p.alive:
             continue
         for c in p.play:
             f = c.facts
@@ -314,10 +499,14 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif f.is_character and c.exerted:
+            elif f.is_character and (c.exerted or ready_ok):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)
+    if ("cant_be_challenged" in static_kinds() and statics(s, "cant_be_challenged")) or (
+            s.effects and _timed_kind(s, "cant_be_challenged")):
+        chars = [c for c in chars if not restricted(s, c, "cant_be_challenged")]
+        locations = [c for c in locations if not restricted(s, c, "cant_be_challenged")]
     guards = [c for c in chars if has(s, c, "Bodyguard")]
     if guards:
         owners = {c.owner for c in guards}

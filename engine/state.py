@@ -132,6 +132,9 @@ class Player:
     altered_hand: bool = False
     drew_from_empty: bool = False
     lost: str = ""
+    # Per-turn counters for "if you ... this turn" (`engine.dsl.conditions.DidThisTurn`), e.g.
+    # 'played:Song'; cleared when any turn starts.
+    counters: dict[str, int] = field(default_factory=dict)
 
     def zone(self, name: str) -> list[Card]:
         return {
@@ -152,12 +155,15 @@ class Player:
             seat=self.seat, lore=self.lore, inked=self.inked_this_turn,
             altered=self.altered_hand, drew_empty=self.drew_from_empty, lost=self.lost,
         )
+        if self.counters:
+            out["counters"] = dict(self.counters)
         return out
 
     @classmethod
     def from_data(cls, d: dict[str, Any]) -> Player:
         p = cls(seat=d["seat"], lore=d["lore"], inked_this_turn=d["inked"],
-                altered_hand=d["altered"], drew_from_empty=d["drew_empty"], lost=d["lost"])
+                altered_hand=d["altered"], drew_from_empty=d["drew_empty"], lost=d["lost"],
+                counters=dict(d.get("counters") or {}))
         for z in ZONES:
             p.zone(z).extend(Card.from_data(c) for c in d[z])
         return p
@@ -239,9 +245,10 @@ class TimedEffect:
     """A continuous effect with a duration ("this turn", "during their next turn").
 
     `kind`: 'strength' | 'willpower' | 'lore' | 'keyword' | 'cant_quest' | 'cant_challenge' |
-    'delayed' (a delayed triggered ability). `waiting_for` > -1 means the effect has not started
-    yet and starts with that seat's next turn; `until_turn` is the turn number at whose end it ends
-    (0: while the target stays in play).
+    'delayed' (a delayed triggered ability). `waiting_for` > -1 means the effect
+    has not started yet and starts with that seat's next turn; `until_turn` is the turn number
+    at whose end it ends (0: while the target stays in play); `until_start_of` > -1 ends it
+    when that seat's next turn starts (see `engine.dsl.durations`).
     """
 
     kind: str
@@ -251,10 +258,14 @@ class TimedEffect:
     until_turn: int = 0
     waiting_for: int = -1
     controller: int = -1
+    until_start_of: int = -1
 
     def to_data(self) -> list[Any]:
-        return [self.kind, self.target, self.value, self.amount, self.until_turn,
-                self.waiting_for, self.controller]
+        out = [self.kind, self.target, self.value, self.amount, self.until_turn,
+               self.waiting_for, self.controller]
+        if self.until_start_of >= 0:
+            out.append(self.until_start_of)
+        return out
 
     @classmethod
     def from_data(cls, d: list[Any]) -> TimedEffect:
@@ -282,6 +293,9 @@ class GameState:
     answer: list[Value] | None = None
     effects: list[TimedEffect] = field(default_factory=list)
     challenge: list[int] = field(default_factory=list)
+    # Cards revealed by the effect resolving now (6.1.14): every viewer sees them until the
+    # effects in progress are done (`engine.flow` clears it).
+    revealed: list[int] = field(default_factory=list)
     winner: int = -1
     end_reason: str = ""
     by_iid: dict[int, Card] = field(default_factory=dict)
@@ -390,6 +404,7 @@ class GameState:
             "effects": [e.to_data() for e in self.effects],
             "challenge": list(self.challenge),
             "winner": self.winner, "end_reason": self.end_reason,
+            **({"revealed": list(self.revealed)} if self.revealed else {}),
         }
 
     @classmethod
@@ -407,6 +422,7 @@ class GameState:
             answer=None if d["answer"] is None else list(d["answer"]),
             effects=[TimedEffect.from_data(e) for e in d["effects"]],
             challenge=list(d["challenge"]), winner=d["winner"], end_reason=d["end_reason"],
+            revealed=list(d.get("revealed") or []),
         )
         s.index_cards()
         s._reissue()

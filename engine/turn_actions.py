@@ -6,6 +6,7 @@ that `legal_actions` offered, so a rule is written once, in the enumerator.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from engine import flow, ops, query
@@ -21,8 +22,11 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
-from engine.cards.registry import script
+from engine.cards.facts import CardFacts
+from engine.cards.registry import script, static_kinds
+from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
+from engine.steps.control import once_key
 
 MAX_CHOICE_COMBOS = 512
 BOOST = -1
@@ -43,14 +47,49 @@ def _can_exert_to_sing(s: GameState, card: Card) -> bool:
             and query.can_sing(s, card))
 
 
+def shift_mode(card: Card) -> str:
+    """How Shift finds its base (8.10): the printed '<Classification> Shift' and 'Universal
+    Shift' keywords (8.10.8), else the script's `shift` ('name' by default)."""
+    mode = _shift(card)[1]
+    return mode or script(card.name).shift
+
+
+def shift_cost(card: Card) -> int | None:
+    """The printed Shift cost of any Shift variant, or None."""
+    return _shift(card)[0]
+
+
+def _shift(card: Card) -> tuple[int | None, str]:
+    """(Shift cost, base mode from a printed variant or '') of a card, cached by name (for
+    these very facts)."""
+    f = card.facts
+    cached = _SHIFT.get(card.name)
+    if cached is None or cached[0] is not f:
+        cost: int | None = None
+        mode = ""
+        for kw, n in card.facts.keywords.items():
+            if kw == "Shift" or kw.endswith(" Shift"):
+                cost = n
+            if kw == "Universal Shift":
+                mode = "universal"
+            elif kw.endswith(" Shift") and kw != "Shift":
+                mode = "classification:" + kw[: -len(" Shift")]
+        cached = _SHIFT[card.name] = (f, (cost, mode))
+    return cached[1]
+
+
+_SHIFT: dict[str, tuple[CardFacts, tuple[int | None, str]]] = {}
+
+
 def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
-    mode = script(card.name).shift
+    mode = shift_mode(card)
     f = card.facts
     out = []
     for c in p.play:
         if not c.facts.is_character:
             continue
-        if mode == "universal" or (mode == "name" and c.facts.name == f.name) or (
+        if mode == "universal" or (mode == "name" and (
+                c.facts.name == f.name or script(c.name).shift_alias == f.name)) or (
             mode.startswith("classification:")
             and mode.split(":", 1)[1] in c.facts.classifications
         ):
@@ -61,18 +100,23 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
 def _shift_cost(card: Card, ink_cost: int) -> int:
     """Shift is an alternate cost (8.10.1); payment modifiers apply to it as to the ink cost
     (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was."""
-    return max(0, card.facts.keywords.get("Shift", 0) - (card.facts.cost - ink_cost))
+    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost))
 
 
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
+    blocked = ("cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))) or (
+        bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
     for card in p.hand:
         f = card.facts
+        if blocked and not query.can_play(s, card):
+            continue
         cost = query.cost_to_play(s, p, card)
         if cost <= ink:
             out.append(PlayCard(card.iid))
-        if "Shift" in f.keywords and f.is_character and _shift_cost(card, cost) <= ink:
+        if f.keywords and f.is_character and shift_cost(card) is not None \
+                and _shift_cost(card, cost) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
@@ -85,27 +129,59 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 
 def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
-    """Minimal groups of two or more singers whose costs add up to `need` (8.12: any number
-    of characters; up to 8, the most a wire action names, and at most MAX_CHOICE_COMBOS)."""
+    """Every group of two or more singers whose costs add up to `need` or more (8.12.2: any
+    number of ready characters, so a player may exert more than needed, e.g. for "whenever
+    this character sings" abilities, 8.12.3); up to 8 singers, the most a wire action names,
+    and at most MAX_CHOICE_COMBOS groups, smallest groups first."""
     out: list[Action] = []
     costs = {c.iid: _singer_cost(s, c) for c in singers}
     if sum(costs.values()) < need:
         return out
     for size in range(2, min(8, len(singers)) + 1):
         for group in combinations(singers, size):
-            total = sum(costs[c.iid] for c in group)
-            if total >= need and all(total - costs[c.iid] < need for c in group):
+            if sum(costs[c.iid] for c in group) >= need:
                 out.append(PlayCard(song.iid, singers=tuple(c.iid for c in group)))
                 if len(out) >= MAX_CHOICE_COMBOS:
                     return out
     return out
 
 
+def granted_abilities(s: GameState, card: Card) -> list[tuple[str, int]]:
+    """Activated abilities a card gained for a while ("your characters gain '{E}, 1 {I} -
+    ...' this turn", `GrantActivated`): (granting card's name, its ability index), usable as
+    ability numbers after the card's own."""
+    out: list[tuple[str, int]] = []
+    for e in s.effects:
+        if e.kind == "activated" and e.target == card.iid and isinstance(e.value, str):
+            name, _, idx = e.value.rpartition("#")
+            out.append((name, int(idx)))
+    return out
+
+
+@cache
+def _own_abilities(name: str) -> tuple[tuple[str, int, Activated], ...]:
+    return tuple((name, i, ab) for i, ab in enumerate(script(name).activated))
+
+
+def _abilities(s: GameState, card: Card, granted: bool,
+               ) -> tuple[tuple[str, int, Activated], ...]:
+    own = _own_abilities(card.name)
+    if granted:
+        own += tuple((n, i, script(n).activated[i]) for n, i in granted_abilities(s, card))
+    return own
+
+
 def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
+    granted = bool(s.effects) and any(e.kind == "activated" for e in s.effects)
     for card in p.play:
-        for i, ab in enumerate(script(card.name).activated):
+        for i, (name, index, ab) in enumerate(_abilities(s, card, granted)):
             if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
+                continue
+            if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
+                continue
+            if ab.once_per_turn and once_key((name, "activated", index), card.iid) \
+                    in p.counters:
                 continue
             if ab.ink <= ink:
                 out.append(Activate(card.iid, i))
@@ -206,6 +282,8 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         gained = max(0, query.lore(s, card))
         ops.gain_lore(s, seat, gained)
         events.append({"type": "quest", "card": card.iid, "lore": gained})
+        # "If no other character has quested this turn" (counted after the lore is gained).
+        s.players[seat].counters["quested"] = s.players[seat].counters.get("quested", 0) + 1
         ops.emit(s, "quest", card)
         flow.after_action(s)
     elif isinstance(action, Challenge):
@@ -240,7 +318,6 @@ def _card(s: GameState, iid: int) -> Card:
 def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) -> None:
     p = s.players[seat]
     card = _card(s, action.card)
-    f = card.facts
     base = s.card(action.shift) if action.shift else None
     if action.singers:
         for iid in action.singers:
@@ -251,12 +328,37 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
         ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card)))
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
+    _used_cost_next(s, seat, card)
+    put_into_play(s, seat, card, events, base=base)
+
+
+def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
+    """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
+    counters = s.players[seat].counters
+    if counters:
+        f = card.facts
+        counters.pop("cost_next:" + f.type, None)
+        if f.is_song:
+            counters.pop("cost_next:Action", None)
+
+
+def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
+                  base: Card | None = None, exerted: bool = False) -> None:
+    """The part of playing a card after paying (4.3.2.5-6), shared by the turn action and
+    effects that play cards for free: it enters play, 'play' triggers, an action resolves
+    (and is then discarded), a Bodyguard may enter exerted."""
+    f = card.facts
     ops.move(s, card, PLAY)
     events.append({"type": "play", "player": seat, "card": card.iid, "name": card.name})
+    counters = s.players[seat].counters
+    key = "played:" + f.type
+    counters[key] = counters.get(key, 0) + 1
     if f.is_character:
         card.drying = True
         if base is not None:
             _put_on_top(s, card, base)
+        if exerted or query.restricted(s, card, "enters_exerted"):
+            card.exerted = True
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
@@ -281,6 +383,9 @@ def _put_on_top(s: GameState, card: Card, base: Card) -> None:
             e.target = card.iid
     owner = s.players[base.owner]
     owner.play.remove(base)
+    # The cards in play changed without a zone change: drawing an id marks that for caches
+    # keyed on `id_count` (`query._InPlayStatics`); the id itself is never used.
+    s.fresh_iid()
     card.under = [*base.under, base]
     base.under = NO_CARDS
     base.exerted = False
@@ -292,17 +397,14 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     p = s.players[seat]
     if action.ability == BOOST:
         ops.pay_ink(s, seat, query.keyword(s, card, "Boost") or 0)
-        top = p.deck[0]
-        p.deck.pop(0)
-        top.reset_states()
-        s.new_iid(top)
-        top.zone, top.facedown = PLAY, True
-        card.under = [*card.under, top]
+        ops.put_under(s, p.deck[0], card)
         card.boosted_turn = s.turn
         events.append({"type": "boost", "card": card.iid})
         flow.after_action(s)
         return
-    ab = script(card.name).activated[action.ability]
+    name, index, ab = _abilities(s, card, True)[action.ability]
+    if ab.once_per_turn:
+        p.counters[once_key((name, "activated", index), card.iid)] = 1
     if ab.exert:
         card.exerted = True
     ops.pay_ink(s, seat, ab.ink)
@@ -311,5 +413,5 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     flow.after_action(s)
     if ab.banish_self:
         ops.banish_many(s, [card], events)
-    flow.start_frame(s, (card.name, "activated", action.ability), seat, source)
+    flow.start_frame(s, (name, "activated", index), seat, source)
 

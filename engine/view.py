@@ -135,7 +135,7 @@ def _result(s: GameState) -> dict[str, Any] | None:
 def _view(s: GameState, viewer: int | None, players: list[dict[str, Any]], *,
           bag: list[dict[str, Any]], decision: dict[str, Any] | None,
           challenge: list[int] | None, result: dict[str, Any] | None) -> dict[str, Any]:
-    return {
+    out = {
         "version": s.version,
         "turn": s.turn,
         "active": s.active,
@@ -148,6 +148,16 @@ def _view(s: GameState, viewer: int | None, players: list[dict[str, Any]], *,
         "challenge": challenge,
         "result": result,
     }
+    if s.revealed:
+        out["revealed"] = _revealed(s)
+    return out
+
+
+def _revealed(s: GameState) -> list[dict[str, Any]]:
+    """Revealed cards (6.1.14), shown to every viewer by name and owner only: they are in a
+    hidden zone, whose ids never leave the engine."""
+    found = (s.card(iid) for iid in s.revealed)
+    return [{"player": c.owner, "name": c.name} for c in found if c is not None]
 
 
 def project(s: GameState, viewer: int | None) -> dict[str, Any]:

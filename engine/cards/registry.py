@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from engine.dsl import EMPTY_SCRIPT, CardScript, Step, Trigger
+from engine.dsl.script import EMPTY_SCRIPT, CardScript, Step, Trigger
 
 _SCRIPTS: dict[str, CardScript] = {}
 CARD_MODULES = (
@@ -21,6 +21,20 @@ CARD_MODULES = (
     "engine.cards.set1_ruby",
     "engine.cards.set1_sapphire",
     "engine.cards.set1_steel",
+    "engine.cards.set2_amber",
+    "engine.cards.set2_amethyst",
+    "engine.cards.set2_sapphire",
+    "engine.cards.set2_steel",
+    "engine.cards.set3_amber",
+    "engine.cards.set4_amber",
+    "engine.cards.set4_amethyst",
+    "engine.cards.set4_sapphire",
+    "engine.cards.set4_steel",
+    "engine.cards.set5_amethyst",
+    "engine.cards.set5_emerald",
+    "engine.cards.set5_ruby",
+    "engine.cards.set5_steel",
+    "engine.cards.set9_amethyst",
     "engine.keywords",
 )
 _loaded: list[bool] = []
@@ -51,22 +65,53 @@ def implemented() -> frozenset[str]:
 
 
 @cache
+def used_events() -> frozenset[str]:
+    """Every event some registered card triggers on (plus the keyword triggers'), so that
+    raising an event nothing listens to costs one set lookup."""
+    _load()
+    return frozenset(
+        trig.on for sc in _SCRIPTS.values() for trig in (*sc.triggers, *sc.delayed)
+    ) | {"quest"}
+
+
+@cache
+def trigger_names(on: str) -> frozenset[str]:
+    """The cards with a triggered ability on event `on`: the holders an event must look at."""
+    _load()
+    return frozenset(name for name, sc in _SCRIPTS.items()
+                     if any(trig.on == on for trig in sc.triggers))
+
+
+@cache
+def static_kinds() -> frozenset[str]:
+    """Every kind of static ability some registered card has ('stat' for any of
+    strength/willpower/lore), so that asking for a kind no card has costs nothing."""
+    _load()
+    kinds = {st.kind for sc in _SCRIPTS.values() for st in sc.statics}
+    if kinds & {"strength", "willpower", "lore"}:
+        kinds.add("stat")
+    return frozenset(kinds)
+
+
+@cache
 def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     """The steps an effect reference points at: (card, slot, index).
 
     Slots: 'effect' (an action's effect), 'trigger', 'delayed', 'activated'. A trigger that is
     optional ("you may") gets a leading `May` step so the choice is made on resolution.
     """
-    from engine.effects import May
+    from engine.steps import May, flatten
+    from engine.steps.control import Once
 
     name, slot, index = ref
     s = script(name)
     if slot == "effect":
-        return s.effect
+        return flatten(s.effect)
     if slot == "activated":
-        return s.activated[index].effect
+        return flatten(s.activated[index].effect)
     trig: Trigger = (s.triggers if slot == "trigger" else s.delayed)[index]
-    return ((May(trig.name),) if trig.optional else ()) + trig.effect
+    once: tuple[Step, ...] = (Once(),) if trig.once_per_turn else ()
+    return flatten(once + ((May(trig.name),) if trig.optional else ()) + trig.effect)
 
 
 def is_scripted(name: str) -> bool:

@@ -8,8 +8,9 @@ from the printed facts.
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
-from engine.effects import (
+from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger, have
+from engine.state import DISCARD, HAND
+from engine.steps import (
     Choose,
     ChooseCards,
     Collect,
@@ -20,7 +21,6 @@ from engine.effects import (
     Restrict,
     ToHand,
 )
-from engine.state import DISCARD
 
 # Returning a character card from your own discard: shared by Hades and Part of Your World.
 RETURN_CHARACTER_FROM_DISCARD = (
@@ -34,7 +34,7 @@ register("Ariel - On Human Legs", CardScript(statics=(
     Static("cant_sing", name="VOICELESS"),
 )))
 register("Be Our Guest", CardScript(effect=(
-    LookAtTop(4, take=Filter(), optional=True, reveal=True,
+    LookAtTop(4, filter=Filter(), optional=True, reveal=True,
               prompt="Character card to reveal and take (or none)"),
 )))
 register("Cinderella - Gentle and Kind", CardScript(activated=(
@@ -65,3 +65,10 @@ register("Moana - Of Motunui", CardScript(triggers=(
     ), optional=True, name="WE CAN FIX IT"),
 )))
 register("Part of Your World", CardScript(effect=RETURN_CHARACTER_FROM_DISCARD))
+register("LeFou - Bumbler", CardScript(statics=(
+    Static("cost", value=1, condition=have(Filter(owner=YOU, name="Gaston")), zone=HAND,
+           name="LOYAL"),
+)))
+register("Healing Glow", CardScript(effect=(
+    Choose("t", prompt="Character to remove up to 2 damage from"), Heal("t", 2),
+)))

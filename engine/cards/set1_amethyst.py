@@ -10,10 +10,10 @@ from __future__ import annotations
 from engine import ops
 from engine.cards.custom import custom
 from engine.cards.registry import register
-from engine.dsl import YOU, CardScript, Ctx, Filter, Static, Trigger
-from engine.effects import Custom, Draw, ToHand
+from engine.dsl import IN_CHALLENGE, OPPONENT, YOU, CardScript, Ctx, Filter, Static, Trigger, have
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, Decision
+from engine.steps import Choose, Custom, Draw, Exert, ToHand
 
 KEEP_ON_TOP_PROMPT = "Leave the top card of your deck on top, or put it on the bottom?"
 
@@ -60,7 +60,7 @@ def youre_excused(ctx: Ctx) -> Decision | None:
 
 register("Dr. Facilier - Agent Provocateur", CardScript(triggers=(
     Trigger("banish", (ToHand("subject"),), subject="other_own", filter=Filter(),
-            optional=True, condition="in_challenge", name="INTO THE SHADOWS"),
+            optional=True, condition=IN_CHALLENGE, name="INTO THE SHADOWS"),
 )))
 register("Flotsam - Ursula's Spy", CardScript(statics=(
     Static("keyword", applies_to=Filter(owner=YOU, name="Jetsam"), keyword="Rush",
@@ -83,12 +83,16 @@ register("Mickey Mouse - Wayward Sorcerer", CardScript(
     triggers=(
         Trigger("banish", (ToHand("subject"),), subject="own",
                 filter=Filter(classification="Broom"), optional=True,
-                condition="in_challenge", name="CEASELESS WORKER"),
+                condition=IN_CHALLENGE, name="CEASELESS WORKER"),
     ),
 ))
 register("Pascal - Rapunzel's Companion", CardScript(statics=(
-    Static("keyword", keyword="Evasive", condition="another_own_character", name="CAMOUFLAGE"),
+    Static("keyword", keyword="Evasive", condition=have(Filter(owner=YOU, other=True)),
+           name="CAMOUFLAGE"),
 )))
 register("Yzma - Alchemist", CardScript(triggers=(
     Trigger("quest", (Custom("youre_excused"),), name="YOU'RE EXCUSED"),
+)))
+register("Freeze", CardScript(effect=(
+    Choose("t", Filter(owner=OPPONENT), "Opposing character to exert"), Exert("t"),
 )))

@@ -8,13 +8,23 @@ Never Landing: Evasive) need no script.
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import OPPONENT, THEIR_NEXT_TURN, Activated, CardScript, Filter, Trigger
-from engine.effects import Choose, Damage, Delayed, Draw, Grant, LoseLore, Modify, Restrict, ToHand
+from engine.dsl import (
+    DEFENDING,
+    IN_CHALLENGE,
+    OPPONENT,
+    THEIR_NEXT_TURN,
+    Activated,
+    All,
+    CardScript,
+    Filter,
+    Trigger,
+)
+from engine.steps import Choose, Damage, Delayed, Draw, Grant, LoseLore, Modify, Restrict, ToHand
 
 register("Cruella De Vil - Miserable as Usual", CardScript(triggers=(
     Trigger("banish", (Choose("t", prompt="Character to bounce to its owner's hand"),
                        ToHand("t")),
-            optional=True, condition="in_challenge,defending", name="YOU'LL BE SORRY!"),
+            optional=True, condition=All((IN_CHALLENGE, DEFENDING)), name="YOU'LL BE SORRY!"),
 )))
 register("Iago - Loud-Mouthed Parrot", CardScript(activated=(
     Activated((Choose("t", prompt="Character to make Reckless on its next turn"),

@@ -7,8 +7,8 @@ Sergeant Tibbs, Stitch - Abomination) need no script: their facts say everything
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import Activated, CardScript, Step, Trigger
-from engine.effects import Banish, Choose, GainLore, LoseLore, Modify, Ready, Restrict
+from engine.dsl import IN_CHALLENGE, YOUR_TURN, Activated, All, CardScript, Step, Trigger
+from engine.steps import Banish, Choose, GainLore, LoseLore, Modify, Ready, Restrict
 
 # LeFou's FAN THE FLAMES and Shield of Virtue's FIREPROOF are the same effect: the readied
 # character may still challenge but must not get a second quest out of it.
@@ -19,7 +19,7 @@ READY_NO_QUEST: tuple[Step, ...] = (
 )
 
 register("Aladdin - Heroic Outlaw", CardScript(triggers=(
-    Trigger("banishes", (GainLore(2), LoseLore(2)), condition="your_turn,in_challenge",
+    Trigger("banishes", (GainLore(2), LoseLore(2)), condition=All((YOUR_TURN, IN_CHALLENGE)),
             name="DARING EXPLOIT"),
 )))
 register("Aladdin - Street Rat", CardScript(triggers=(

@@ -7,8 +7,8 @@ vanilla Maleficents, Mufasa) need no script.
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
-from engine.effects import OPPONENT, Choose, Heal, Ink, InkFromDeck, LookAtTop, Modify
+from engine.dsl import OPPONENT, YOU, Activated, CardScript, Filter, Static, Trigger
+from engine.steps import Choose, CostNext, Heal, Ink, InkFromDeck, LookAtTop, Modify
 
 register("Aurora - Briar Rose", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Choose a character to get -2 strength"),
@@ -39,4 +39,7 @@ register("Coconut Basket", CardScript(triggers=(
 register("Magic Golden Flower", CardScript(activated=(
     Activated((Choose("t", prompt="Choose a character to remove up to 3 damage from"),
                Heal("t", 3)), exert=False, banish_self=True, name="HEALING POLLEN"),
+)))
+register("Belle - Inventive Engineer", CardScript(triggers=(
+    Trigger("quest", (CostNext("Item", 1),), name="TINKER"),
 )))

@@ -8,28 +8,29 @@ from __future__ import annotations
 
 from engine.cards.facts import ITEM
 from engine.cards.registry import register
-from engine.dsl import THEIR_NEXT_TURN, Activated, CardScript, Filter, Static, Trigger
-from engine.effects import (
+from engine.dsl import (
+    IN_CHALLENGE,
     OPPONENT,
-    Banish,
-    Choose,
-    ChooseCards,
-    Damage,
-    Discard,
-    Draw,
-    GainLore,
-    Restrict,
+    THEIR_NEXT_TURN,
+    YOUR_TURN,
+    Activated,
+    All,
+    CardScript,
+    Filter,
+    Static,
+    Trigger,
 )
+from engine.steps import Banish, Choose, ChooseCards, Damage, Discard, Draw, GainLore, Restrict
 
 register("Beast - Hardheaded", CardScript(triggers=(
     Trigger("play", (Choose("t", Filter(types=(ITEM,)), "Choose an item to banish"),
                      Banish("t")), optional=True, name="BREAK"),
 )))
 register("Simba - Returned King", CardScript(statics=(
-    Static("keyword", keyword="Evasive", condition="your_turn", name="POUNCE"),
+    Static("keyword", keyword="Evasive", condition=YOUR_TURN, name="POUNCE"),
 )))
 register("Simba - Rightful Heir", CardScript(triggers=(
-    Trigger("banishes", (GainLore(1),), condition="your_turn,in_challenge",
+    Trigger("banishes", (GainLore(1),), condition=All((YOUR_TURN, IN_CHALLENGE)),
             name="I KNOW WHAT I HAVE TO DO"),
 )))
 register("Fire the Cannons!", CardScript(effect=(

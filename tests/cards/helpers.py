@@ -47,3 +47,16 @@ def idle(game: Game) -> bool:
     """Nothing is pending: the active player may take a turn action."""
     s = game.state
     return s.decision is None and not s.frames and not s.agenda and not s.bag
+
+
+def keep_order(game: Game, seat: int) -> None:
+    """Answer "put them in any order" decisions by keeping the order the cards were in."""
+    while game.state.decision is not None and game.state.decision.kind == "order":
+        choose(game, seat, game.state.decision.options[0])
+
+
+def remove(game: Game, seat: int, amount: int | None = None) -> None:
+    """Answer a "remove up to N damage" decision with how much to remove (None: the most)."""
+    d = game.state.decision
+    assert d is not None and d.kind == "amount", d
+    choose(game, seat, str(amount) if amount is not None else d.options[-1])

@@ -10,7 +10,7 @@ from engine.dsl import EMPTY_SCRIPT
 from engine.query import restricted, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, names, options
+from .helpers import card, choose, find, idle, keep_order, names, options, remove
 
 INK = "Stitch - New Dog"
 
@@ -62,9 +62,16 @@ def test_be_our_guest_takes_a_character_and_bottoms_the_rest() -> None:
     assert "seen" not in g.view(1)["decision"] and "seen" not in g.view(None)["decision"]
     choose(g, 0, deck[0].iid)
     assert names(g, 0, "hand") == ["Mickey Mouse - True Friend"]
+    # The rest go to the bottom in the order the player chooses (here: reversed).
+    d = g.state.decision
+    assert d is not None and d.kind == "order" and d.hidden
+    assert "options" not in g.view(1)["decision"]
+    rest = list(d.options)
+    choose(g, 0, rest[2])
+    choose(g, 0, rest[1])
     assert names(g, 0, "deck") == [
         "Olaf - Friendly Snowman", "Sven - Official Ice Deliverer",
-        "Dinglehopper", "Minnie Mouse - Beloved Princess", "Hakuna Matata",
+        "Hakuna Matata", "Minnie Mouse - Beloved Princess", "Dinglehopper",
     ]
     assert names(g, 0, "discard") == ["Be Our Guest"]
     assert idle(g)
@@ -75,6 +82,7 @@ def test_be_our_guest_may_take_nothing() -> None:
     g = sc.build()
     g.apply(0, PlayCard(song))
     choose(g, 0)
+    keep_order(g, 0)
     assert names(g, 0, "hand") == []
     assert names(g, 0, "deck") == GUEST_DECK[4:] + GUEST_DECK[:4]
 
@@ -90,6 +98,7 @@ def test_be_our_guest_without_characters_still_asks() -> None:
     assert d is not None and d.options == [] and d.min == 0 and len(d.seen) == 4
     assert set(g.view(1)["decision"]) == {"player", "kind", "prompt", "source"}
     choose(g, 0)
+    keep_order(g, 0)
     assert idle(g)
     assert names(g, 0, "hand") == []
     assert names(g, 0, "deck") == ["Mickey Mouse - True Friend", *top]
@@ -143,6 +152,7 @@ def test_cinderella_heals_only_princesses() -> None:
     assert set(options(g)) == {cinderella, moana, foe}
     assert mickey not in options(g)
     choose(g, 0, moana)
+    remove(g, 0, 3)
     assert card(g, moana).damage == 1
     assert card(g, mickey).damage == 2
     assert Activate(cinderella, 0) not in g.legal_actions(0)  # exerted now
@@ -196,6 +206,7 @@ def test_dinglehopper_removes_one_damage_once_per_ready() -> None:
     g = sc.build()
     g.apply(0, Activate(comb, 0))
     choose(g, 0, mickey)
+    remove(g, 0, 1)
     assert card(g, mickey).damage == 1
     assert card(g, comb).exerted
     assert Activate(comb, 0) not in g.legal_actions(0)
@@ -210,6 +221,7 @@ def test_dinglehopper_needs_no_ink_and_works_the_turn_it_is_played() -> None:
     g.apply(0, PlayCard(comb))
     played = find(g, 0, "play", "Dinglehopper")
     g.apply(0, Activate(played.iid, 0))  # the only character is chosen automatically
+    remove(g, 0, 1)
     assert card(g, mickey).damage == 0
 
 
@@ -254,9 +266,11 @@ def test_hakuna_matata_heals_each_of_your_characters() -> None:
     foe = sc.add(1, "play", "Moana - Of Motunui", damage=2)
     g = sc.build()
     g.apply(0, PlayCard(song))
+    remove(g, 0, 3)  # Moana: the player picks how much (up to 3, 6.1.3)
+    remove(g, 0, 0)  # Mickey: "up to" allows none
     assert idle(g)
     assert card(g, moana).damage == 2
-    assert card(g, mickey).damage == 0
+    assert card(g, mickey).damage == 1
     assert card(g, foe).damage == 2
 
 

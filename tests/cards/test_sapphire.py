@@ -6,12 +6,12 @@ import pytest
 
 from engine import Activate, Challenge, EndTurn, Game, PlayCard, Quest
 from engine.dsl import Ctx, Filter
-from engine.effects import LookAtTop
 from engine.query import can_be_chosen, has, strength
 from engine.scenario import Scenario
 from engine.state import Frame
+from engine.steps import LookAtTop
 
-from .helpers import card, choose, find, idle, names, options
+from .helpers import card, choose, find, idle, names, options, remove
 
 INK = "Goons - Maleficent's Underlings"
 
@@ -224,6 +224,7 @@ def test_coconut_basket_heals_when_you_play_a_character() -> None:
     g.apply(0, PlayCard(flounder))
     choose(g, 0, "yes")
     choose(g, 0, hurt)
+    remove(g, 0)
     assert card(g, hurt).damage == 1
     assert idle(g)
 
@@ -242,6 +243,7 @@ def test_coconut_basket_removes_only_existing_damage_and_may_decline() -> None:
     g.apply(0, PlayCard(other))
     choose(g, 0, "yes")
     choose(g, 0, hurt)
+    remove(g, 0)
     assert card(g, hurt).damage == 0
 
 
@@ -273,6 +275,7 @@ def test_magic_golden_flower_heals_3_and_is_banished() -> None:
     g.apply(0, Activate(flower, 0))
     assert names(g, 0, "discard") == ["Magic Golden Flower"]
     choose(g, 0, hurt)
+    remove(g, 0)
     assert card(g, hurt).damage == 2
     assert not [a for a in g.legal_actions(0) if isinstance(a, Activate)]
 
@@ -325,16 +328,19 @@ def test_look_at_top_step_with_filter_optional_and_reveal() -> None:
     sc.add(0, "deck", "Ransack")
     sc.add(0, "deck", "Coconut Basket")
     g = sc.build()
-    step = LookAtTop(3, take=Filter(), optional=True, reveal=True)
+    step = LookAtTop(3, filter=Filter(), optional=True, reveal=True)
     frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
     events: list[dict[str, object]] = []
     d = step.run(Ctx(g.state, frame, None, events))
     assert d is not None and d.options == [maui] and d.min == 0 and d.hidden
     assert events[0]["private"] == {"cards": ["Smash", "Maui - Demigod", "Ransack"]}
-    assert step.run(Ctx(g.state, frame, [maui], events)) is None
-    assert names(g, 0, "hand") == ["Maui - Demigod"]
-    assert names(g, 0, "deck") == ["Coconut Basket", "Smash", "Ransack"]
+    d = step.run(Ctx(g.state, frame, [maui], events))
     assert events[-1] == {"type": "reveal", "player": 0, "name": "Maui - Demigod"}
+    assert d is not None and d.kind == "order"  # the rest: in the order the player picks
+    ransack = d.options[1]
+    assert step.run(Ctx(g.state, frame, [ransack], events)) is None
+    assert names(g, 0, "hand") == ["Maui - Demigod"]
+    assert names(g, 0, "deck") == ["Coconut Basket", "Ransack", "Smash"]
 
 
 def test_look_at_top_step_optional_take_nothing() -> None:
@@ -346,22 +352,27 @@ def test_look_at_top_step_optional_take_nothing() -> None:
     step = LookAtTop(2, optional=True)
     frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
     assert step.run(Ctx(g.state, frame, None, [])) is not None
-    assert step.run(Ctx(g.state, frame, [], [])) is None
+    d = step.run(Ctx(g.state, frame, [], []))
+    assert d is not None and d.kind == "order"
+    assert step.run(Ctx(g.state, frame, [d.options[0]], [])) is None
     assert names(g, 0, "hand") == []
     assert names(g, 0, "deck") == ["Ransack", "Maui - Demigod", "Smash"]
 
 
-def test_look_at_top_step_without_a_takeable_card_bottoms_all() -> None:
+def test_look_at_top_step_without_a_takeable_card_still_asks() -> None:
+    """Whether a decision exists must not tell opponents what was looked at."""
     sc = Scenario(active=0)
     sc.add(0, "deck", "Smash")
     sc.add(0, "deck", "Ransack")
     sc.add(0, "deck", "Maui - Demigod")
     g = sc.build()
     frame = Frame(("Develop Your Brain", "effect", 0), 0, 0)
-    step = LookAtTop(2, take=Filter(), optional=True)
+    step = LookAtTop(2, filter=Filter(), optional=True)
     d = step.run(Ctx(g.state, frame, None, []))
     assert d is not None and d.options == [] and d.min == 0 and len(d.seen) == 2  # 7.1.4
-    assert step.run(Ctx(g.state, frame, [], [])) is None
+    d = step.run(Ctx(g.state, frame, [], []))
+    assert d is not None and d.kind == "order"
+    assert step.run(Ctx(g.state, frame, [d.options[0]], [])) is None
     assert names(g, 0, "deck") == ["Maui - Demigod", "Smash", "Ransack"]
     assert names(g, 0, "hand") == []
 
@@ -407,6 +418,7 @@ def test_coconut_basket_and_a_play_trigger_both_resolve_in_chosen_order() -> Non
     choose(g, 0, "yes")  # GET A CLUE
     choose(g, 0, "yes")  # CONSIDER THE COCONUT
     choose(g, 0, hurt)
+    remove(g, 0)
     assert idle(g)
     assert card(g, hurt).damage == 0
     assert names(g, 0, "inkwell")[-1] == "Smash"

@@ -336,4 +336,5 @@ def test_hercules_enters_exerted_before_play_triggers_resolve() -> None:
     assert find(g, 0, "play", "Hercules - True Hero").exerted
     choose(g, 0, "yes")  # CONSIDER THE COCONUT, after the card is in play
     choose(g, 0, hurt)
+    choose(g, 0, "2")  # how much damage to remove
     assert card(g, hurt).damage == 0 and idle(g)

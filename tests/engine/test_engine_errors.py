@@ -22,9 +22,9 @@ from engine import (
     builtin_deck,
 )
 from engine.dsl import CardScript
-from engine.effects import Choose as ChooseStep
-from engine.effects import Damage
 from engine.scenario import Scenario
+from engine.steps import Choose as ChooseStep
+from engine.steps import Damage
 
 MICKEY = "Mickey Mouse - True Friend"
 STITCH = "Stitch - New Dog"

@@ -69,6 +69,8 @@ def test_look_at_top_with_nothing_to_take_is_answered_with_no_pick() -> None:
     g = _be_our_guest([NOTHING] * 4 + [CHARACTER])
     assert g.legal_actions(0) == [Choose(()), Concede()]
     g.apply(0, Choose(()))
+    while g.state.decision is not None and g.state.decision.kind == "order":
+        g.apply(0, Choose((g.state.decision.options[0],)))  # the rest to the bottom, as they lay
     assert g.state.decision is None and g.state.phase == "main"
     assert [c.name for c in g.state.players[0].deck] == [CHARACTER, *[NOTHING] * 4]
 

@@ -16,10 +16,10 @@ import pytest
 from engine import Choose, Concede, Game
 from engine.cards.custom import CUSTOM
 from engine.dsl import CardScript, Ctx, Trigger
-from engine.effects import Custom, May
 from engine.flow import advance, push
 from engine.scenario import Scenario
 from engine.state import BagItem, Decision
+from engine.steps import Custom, May
 
 from .helpers import scripted
 

@@ -11,9 +11,9 @@ from typing import Any
 
 from engine import Activate, Challenge, EndTurn, InkCard, PlayCard, Quest, query
 from engine.dsl import Activated, CardScript, Filter
-from engine.effects import Choose, Damage, GainLore, ToHand
 from engine.ops import deal_damage
 from engine.scenario import Scenario
+from engine.steps import Choose, Damage, GainLore, ToHand
 from engine.turn_actions import BOOST
 
 from .helpers import (

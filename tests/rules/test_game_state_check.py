@@ -8,11 +8,11 @@ about the inside of one check (triggers wait until it completes), by calling it 
 from __future__ import annotations
 
 from engine import Challenge, Concede, EndTurn, InkCard, PlayCard, Quest, RulesOptions
-from engine.dsl import CardScript, Filter, Trigger
-from engine.effects import Choose, Damage, Draw, GainLore
+from engine.dsl import IN_CHALLENGE, CardScript, Filter, Trigger
 from engine.options import EMPTY_DECK_END_OF_TURN
 from engine.scenario import Scenario
 from engine.statecheck import state_check
+from engine.steps import Choose, Damage, Draw, GainLore
 
 from .helpers import (
     GOONS,
@@ -217,7 +217,7 @@ def test_1_8_1_4_banish_credit_to_challenging_character() -> None:
     banished by that character: the challenger's 'banishes' trigger fires, and the banished
     card's 'banish' event names it."""
     credit = CardScript(triggers=(
-        Trigger("banishes", (GainLore(5),), subject="self", condition="in_challenge"),
+        Trigger("banishes", (GainLore(5),), subject="self", condition=IN_CHALLENGE),
     ))
     with scripted({KRONK: credit}), blank(GOONS):
         sc = Scenario(active=0)

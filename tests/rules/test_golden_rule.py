@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine import PlayCard
 from engine.dsl import CardScript
-from engine.effects import Banish, Choose, Damage, Draw, GainLore, ToHand
 from engine.scenario import Scenario
+from engine.steps import Banish, Choose, Damage, Draw, GainLore, ToHand
 
 from .helpers import (
     ALADDIN_WARD,

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest, query
 from engine.dsl import CardScript, Filter, Trigger
-from engine.effects import Choose, Damage, Draw, GainLore
 from engine.game import Game
 from engine.scenario import Scenario
 from engine.state import TimedEffect
+from engine.steps import Choose, Damage, Draw, GainLore
 from engine.turn_actions import BOOST
 
 from .helpers import (

@@ -18,11 +18,11 @@ from engine import (
     Quest,
     query,
 )
-from engine.dsl import Activated, CardScript, Filter, Trigger
-from engine.effects import Banish, Damage, Draw, GainLore
-from engine.effects import Choose as ChooseStep
+from engine.dsl import YOUR_TURN, Activated, CardScript, Filter, Trigger
 from engine.scenario import Scenario
 from engine.state import TimedEffect
+from engine.steps import Banish, Damage, Draw, GainLore
+from engine.steps import Choose as ChooseStep
 
 from .helpers import (
     GOONS,
@@ -119,7 +119,7 @@ def test_3_3_2_1_cannot_end_the_turn_while_a_decision_is_pending() -> None:
 
 def test_3_4_1_1_end_of_turn_triggers_resolve() -> None:
     at_end = CardScript(triggers=(Trigger("turn_end", (GainLore(2),), subject="any",
-                                          condition="your_turn"),))
+                                          condition=YOUR_TURN),))
     with scripted({MICKEY: at_end}):
         sc = Scenario(active=0)
         sc.add(0, "play", MICKEY)

@@ -1,0 +1,130 @@
+"""Amounts: the numbers of effects, as values ("2", "for each X", "equal to its strength",
+"the number of cards discarded this way").
+
+A plain `int` is an amount. Everything else is a small frozen value, and `amount()` is the one
+evaluator. The few expression kinds compose: `Count` counts cards matching a filter,
+`StatOf` reads a card's current number, `Var` reads a number an earlier step of the same
+effect recorded, and `Scaled` multiplies and offsets any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.dsl.filters import Filter, cards
+
+if TYPE_CHECKING:
+    from engine.state import Card, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """The number of cards the filter selects for the ability's controller."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class StatOf:
+    """A card's current number: `StatOf("self", "strength")`; the card is 'self', 'subject'
+    (the card the trigger is about) or a variable set by a choice. 0 if it is gone."""
+
+    card: str
+    stat: str
+
+
+@dataclass(frozen=True, slots=True)
+class Var:
+    """A number recorded by an earlier step of the same effect (e.g. `Discard(..., out="n")`)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lore:
+    """A player's lore: the controller's (`mine=True`) or the highest opponent's."""
+
+    mine: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Scaled:
+    """`times` * amount + `plus`, floored at `at_least` ("2 damage for each ...")."""
+
+    of: Amount
+    times: int = 1
+    plus: int = 0
+    at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MaxOf:
+    """The highest current `stat` among the cards the filter selects (`empty` if none):
+    "a character with more {S} than each opposing character"."""
+
+    filter: Filter
+    stat: str = "strength"
+    empty: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class SumOf:
+    """The total of `stat` over the cards the filter selects: "for each 1 damage on
+    opposing characters" is `SumOf(OPPOSING_CHARACTERS, "damage")`."""
+
+    filter: Filter
+    stat: str = "damage"
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | MaxOf | SumOf
+
+
+def var_card(s: GameState, vars: Mapping[str, Any], name: str, source: int) -> Card | None:
+    """The card named by 'self' or by an effect variable (the first if it holds several)."""
+    iid = source if name == "self" else vars.get(name) or 0
+    if isinstance(iid, list):
+        iid = iid[0] if iid else 0
+    return s.card(iid) if iid else None
+
+
+def amount(a: Amount, s: GameState, controller: int, source: int,
+           vars: Mapping[str, Any]) -> int:
+    """The current value of an amount for an ability of `controller` from card `source`."""
+    if isinstance(a, int):
+        return a
+    if isinstance(a, Count):
+        return len(cards(s, a.filter, controller, source))
+    if isinstance(a, StatOf):
+        card = var_card(s, vars, a.card, source)
+        if card is None:
+            return 0
+        if a.stat == "cost":
+            return card.facts.cost
+        if a.stat == "damage":
+            return card.damage
+        from engine import query
+        value: int = getattr(query, a.stat)(s, card)
+        return value
+    if isinstance(a, Var):
+        got = vars.get(a.name, 0)
+        return len(got) if isinstance(got, list) else int(got or 0)
+    if isinstance(a, SumOf):
+        found = cards(s, a.filter, controller, source)
+        if a.stat == "damage":
+            return sum(c.damage for c in found)
+        from engine import query as qs
+
+        return sum(int(getattr(qs, a.stat)(s, c)) for c in found)
+    if isinstance(a, MaxOf):
+        from engine import query as q
+
+        get = getattr(q, a.stat)
+        return max((int(get(s, c)) for c in cards(s, a.filter, controller, source)),
+                   default=a.empty)
+    if isinstance(a, Lore):
+        if a.mine:
+            return s.players[controller].lore
+        return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
+    return max(a.at_least, amount(a.of, s, controller, source, vars) * a.times + a.plus)

@@ -1,0 +1,186 @@
+"""Conditions: one typed language for "if", "while", "during your turn", "unless" in
+triggered abilities, static abilities, activated abilities and the `If` step.
+
+Each condition is a frozen value with a `test(s, seat, source, vars)` method, and `holds()`
+is the one entry point: `seat` is the ability's controller, `source` its card (which may
+have left play: last known information), `vars` the trigger's event facts or the effect's
+variables (e.g. 'in_challenge', a variable an earlier step set).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.dsl.amounts import Amount, Count, amount, var_card
+from engine.dsl.filters import Filter, compare
+
+if TYPE_CHECKING:
+    from engine.state import Card, GameState
+
+
+class Condition:
+    """Base of every condition."""
+
+    __slots__ = ()
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        raise NotImplementedError(type(self).__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn(Condition):
+    """"During your turn" (`mine=True`) or "during an opponent's turn"."""
+
+    mine: bool = True
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return (s.active == seat) == self.mine
+
+
+@dataclass(frozen=True, slots=True)
+class Event(Condition):
+    """A fact of the triggering event: 'in_challenge', 'defending'."""
+
+    fact: str
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return bool(vars.get(self.fact))
+
+
+@dataclass(frozen=True, slots=True)
+class ThisCard(Condition):
+    """"While this character is exerted / damaged / at a location / has a card under it":
+    the ability's own card matches the filter (ownership is not checked)."""
+
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and self.filter.matches(source, source.owner, 0, s)
+
+
+@dataclass(frozen=True, slots=True)
+class Compare(Condition):
+    """A number comparison: "if you have 2 or more other characters", "no cards in hand"."""
+
+    left: Amount
+    op: str
+    right: Amount
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        src = source.iid if source is not None else 0
+        return compare(amount(self.left, s, seat, src, vars), self.op,
+                       amount(self.right, s, seat, src, vars))
+
+
+@dataclass(frozen=True, slots=True)
+class DidThisTurn(Condition):
+    """"If you played a song this turn": a per-turn counter of the controller (see
+    `engine.dsl.counters`) reached `at_least`."""
+
+    counter: str
+    at_least: int = 1
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return s.players[seat].counters.get(self.counter, 0) >= self.at_least
+
+
+@dataclass(frozen=True, slots=True)
+class All(Condition):
+    parts: tuple[Condition, ...]
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return all(c.test(s, seat, source, vars) for c in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(Condition):
+    parts: tuple[Condition, ...]
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return any(c.test(s, seat, source, vars) for c in self.parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Condition):
+    """"Unless ...", "no ..."."""
+
+    part: Condition
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return not self.part.test(s, seat, source, vars)
+
+
+_NO_VARS: Mapping[str, Any] = {}
+
+
+def holds(cond: Condition | None, s: GameState, seat: int, source: Card | None,
+          vars: Mapping[str, Any] = _NO_VARS) -> bool:
+    """Whether the condition holds now (None: no condition, always)."""
+    return cond is None or cond.test(s, seat, source, vars)
+
+
+def have(flt: Filter, at_least: int = 1) -> Compare:
+    """"If you have (at least N) ... in play": `flt` is usually `owner=YOU`."""
+    return Compare(Count(flt), ">=", at_least)
+
+
+def have_none(flt: Filter) -> Compare:
+    return Compare(Count(flt), "==", 0)
+
+
+YOUR_TURN = YourTurn()
+OPPONENTS_TURN = YourTurn(mine=False)
+IN_CHALLENGE = Event("in_challenge")
+DEFENDING = Event("defending")
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen(Condition):
+    """"If a Hero character is chosen": the card an earlier choice stored in `var` matches
+    the filter (ownership relative to the ability's controller)."""
+
+    var: str
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        src = source.iid if source is not None else 0
+        card = var_card(s, vars, self.var, src)
+        return card is not None and self.filter.matches(card, seat, src, s)
+
+
+@dataclass(frozen=True, slots=True)
+class WasHere(Condition):
+    """"Whenever a character is banished while here" / "banishes ... while here": the
+    event's card was at this location (the event's 'at' fact; last known information when
+    it left play in the same event)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and bool(vars.get("at")) and vars.get("at") == source.iid
+
+
+@dataclass(frozen=True, slots=True)
+class Challenging(Condition):
+    """"While challenging a damaged character": this card is the challenger of the
+    current challenge and the defender matches the filter."""
+
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if not s.challenge or source is None or s.challenge[0] != source.iid:
+            return False
+        defender = s.card(s.challenge[1])
+        return defender is not None and self.filter.matches(defender, seat, source.iid, s)

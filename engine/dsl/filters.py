@@ -1,0 +1,166 @@
+"""Filters: which cards an ability looks at ("your other Seven Dwarfs characters", "chosen
+item", "a character card with cost 3 or less in your discard").
+
+One `Filter` value and one evaluator (`Filter.matches`) serve every use: trigger subjects,
+choices, "each such card" targets, static abilities, counts and looks at a zone. Ownership is
+relative to the player the filter is evaluated for (an ability's controller, or the player
+making a choice), so "one of their characters" chosen by each opponent is `owner=YOU`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.cards.facts import ACTION, CHARACTER, ITEM, LOCATION, SONG
+
+if TYPE_CHECKING:
+    from engine.state import Card, GameState
+
+# Who a filter applies to, relative to the player it is evaluated for.
+ANY, YOU, OPPONENT = "any", "you", "opponent"
+ALL_TYPES = (CHARACTER, ACTION, SONG, ITEM, LOCATION)
+
+_OPS = {
+    "<=": int.__le__, ">=": int.__ge__, "==": int.__eq__, "<": int.__lt__, ">": int.__gt__,
+    "!=": int.__ne__,
+}
+
+
+def compare(left: int, op: str, right: int) -> bool:
+    """The one comparison of the DSL (filters' `Cmp`, conditions' `Compare`)."""
+    return _OPS[op](left, right)
+
+
+@dataclass(frozen=True, slots=True)
+class Cmp:
+    """A comparison of a card's number: `Cmp("cost", "<=", 2)`; stats are current values
+    (strength, willpower, lore), cost is printed (rulebook 6.1.12: effects that refer to a
+    card's cost use the printed ink cost)."""
+
+    stat: str
+    op: str
+    value: int
+
+    def __post_init__(self) -> None:
+        if self.op not in _OPS or self.stat not in ("cost", "strength", "willpower", "lore",
+                                                    "damage"):
+            raise ValueError(f"bad comparison {self!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Selects cards in a zone (in play by default) relative to a player and a source card.
+
+    `classification`: must have it; `any_of`: must have one of these classifications;
+    `name` / `not_name`: the card's name (not its version); `where`: number comparisons;
+    `keyword`: has the keyword now; `at_location`: is at some location (None: either);
+    `here`: is at the source location; `under`: has cards under it (Boost) or not.
+    """
+
+    types: tuple[str, ...] = (CHARACTER,)
+    owner: str = ANY
+    other: bool = False
+    classification: str = ""
+    name: str = ""
+    damaged: bool | None = None
+    zone: str = "play"
+    exerted: bool | None = None
+    any_of: tuple[str, ...] = ()
+    not_name: str = ""
+    where: tuple[Cmp, ...] = ()
+    keyword: str = ""
+    at_location: bool | None = None
+    here: bool = False
+    under: bool | None = None
+    lacks: str = ""  # a keyword it must not have now ("without Evasive")
+    # Whether any of the less common tests (from `any_of` on) is asked for: computed once,
+    # so the usual filter skips them (filters are evaluated on the rules' hot paths).
+    _rare: bool = field(init=False, repr=False, compare=False, default=False)
+
+    def __post_init__(self) -> None:
+        rare = bool(self.any_of or self.not_name or self.at_location is not None or self.here
+                    or self.under is not None or self.where or self.keyword or self.lacks)
+        object.__setattr__(self, "_rare", rare)
+
+    def matches(self, card: Card, controller: int, source: int,
+                s: GameState | None = None) -> bool:
+        """Whether `card` is selected, for `controller`, with `source` the ability's card.
+        `s` is needed for current stats and keywords (`where` on stats, `keyword`)."""
+        f = card.facts
+        # Songs are actions (5.4.4.1): "an action" includes them.
+        if f.type not in self.types and not (f.is_song and ACTION in self.types):
+            return False
+        if self.owner == YOU:
+            if card.owner != controller:
+                return False
+        elif self.owner == OPPONENT and card.owner == controller:
+            return False
+        if self.other and card.iid == source:
+            return False
+        if self.classification and self.classification not in f.classifications:
+            return False
+        if self.name and f.name != self.name:
+            return False
+        if self.exerted is not None and card.exerted != self.exerted:
+            return False
+        if self.damaged is not None and (card.damage > 0) != self.damaged:
+            return False
+        return not self._rare or self._rare_match(card, source, s)
+
+    def _rare_match(self, card: Card, source: int, s: GameState | None) -> bool:
+        f = card.facts
+        if self.any_of and f.classifications.isdisjoint(self.any_of):
+            return False
+        if self.not_name and f.name == self.not_name:
+            return False
+        if self.at_location is not None and bool(card.location) != self.at_location:
+            return False
+        if self.here and (not source or card.location != source):
+            return False
+        if self.under is not None and bool(card.under) != self.under:
+            return False
+        if self.where and not all(compare(_number(s, card, c.stat), c.op, c.value)
+                                  for c in self.where):
+            return False
+        if self.lacks:
+            from engine.query import has
+            if s is not None and has(s, card, self.lacks):
+                return False
+        if self.keyword:
+            from engine.query import has
+            return s is not None and has(s, card, self.keyword)
+        return True
+
+
+def _number(s: GameState | None, card: Card, stat: str) -> int:
+    if stat == "cost":
+        return card.facts.cost
+    if stat == "damage":
+        return card.damage
+    if s is None or card.zone != "play":
+        return int(getattr(card.facts, stat))
+    from engine import query
+    value: int = getattr(query, stat)(s, card)
+    return value
+
+
+def cards(s: GameState, flt: Filter, controller: int, source: int) -> list[Card]:
+    """Every card the filter selects, by seat."""
+    out: list[Card] = []
+    for p in s.players:
+        if p.lost:
+            continue
+        if flt.owner == YOU and p.seat != controller:
+            continue
+        if flt.owner == OPPONENT and p.seat == controller:
+            continue
+        out.extend(c for c in p.zone(flt.zone) if flt.matches(c, controller, source, s))
+    return out
+
+
+CHARACTERS = Filter()
+YOUR_CHARACTERS = Filter(owner=YOU)
+OPPOSING_CHARACTERS = Filter(owner=OPPONENT)
+ITEMS = Filter(types=(ITEM,))
+ANY_CARD = Filter(types=ALL_TYPES)

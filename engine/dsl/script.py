@@ -1,0 +1,162 @@
+"""The shapes of a card's abilities: `Trigger`, `Activated`, `Static`, and the `CardScript`
+that holds them, plus `Step` and `Ctx`, what every effect step is and sees.
+
+A card's abilities are a `CardScript`: keyword-free triggered abilities (`Trigger`), activated
+abilities (`Activated`), static abilities (`Static`) and, for actions and songs, the effect that
+resolves when played. Effects are tuples of `Step`s (`engine.steps`). Steps run inside a
+`Frame` (plain data in the game state); a step that needs a player's choice returns a
+`Decision` and is run again with the answer, so resolution can stop and resume at any point
+without suspended code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.dsl.amounts import Amount
+from engine.dsl.conditions import Condition
+from engine.dsl.filters import Filter
+
+if TYPE_CHECKING:
+    from engine.state import Decision, Frame, GameState
+
+# A step's target: "self" (the source card), "subject" (the card the trigger is about),
+# "other" (the trigger's other card, e.g. the challenger), the name of a variable set by an
+# earlier choice, or a Filter meaning "each such card".
+Target = str | Filter
+
+
+class Ctx:
+    """What a step sees while running: the game state, its frame, and the pending answer.
+    A control step sets `jump` to the index of the step to run next."""
+
+    __slots__ = ("answer", "events", "frame", "jump", "state")
+
+    def __init__(self, state: GameState, frame: Frame, answer: list[Any] | None,
+                 events: list[dict[str, Any]]) -> None:
+        self.state = state
+        self.frame = frame
+        self.answer = answer
+        self.events = events
+        self.jump = -1
+
+    @property
+    def controller(self) -> int:
+        return self.frame.controller
+
+    @property
+    def source(self) -> int:
+        return self.frame.source
+
+
+class Step:
+    """One instruction of an effect. `run` returns a Decision to wait for a choice, else None."""
+
+    __slots__ = ()
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        raise NotImplementedError(type(self).__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability (rulebook 6.2).
+
+    `on`: the event ('play', 'quest', 'challenge', 'challenged', 'banish', 'banishes',
+    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'turn_start', 'turn_end',
+    'chosen_by_opponent'). `subject`: whose event it is relative to this card:
+    'self', 'own', 'other_own', 'opposing', 'any' or 'none' (turn events), narrowed by
+    `filter` (evaluated for this card's controller). `condition` must hold when the event
+    happens ("during your turn, whenever ..."); a condition checked on resolution ("..., if
+    you have ...") is an `If` step in the effect. `once_per_turn`: after it has resolved
+    once this turn, it resolves with no effect (6.1.13.2).
+    """
+
+    on: str
+    effect: tuple[Step, ...]
+    subject: str = "self"
+    filter: Filter | None = None
+    optional: bool = False
+    condition: Condition | None = None
+    name: str = ""
+    once_per_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    """An activated ability (rulebook 6.3): `{E}` and/or ink and/or banishing this card, usable
+    only while `condition` holds, and with `once_per_turn` once a turn for each card."""
+
+    effect: tuple[Step, ...]
+    exert: bool = True
+    ink: int = 0
+    banish_self: bool = False
+    condition: Condition | None = None
+    name: str = ""
+    once_per_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """A static ability (rulebook 6.4): one general modifier.
+
+    `kind` says what it changes (the modifiers, all evaluated in `engine.query`):
+    - 'keyword': the cards gain `keyword` (with `value` for +N keywords);
+    - 'strength' / 'willpower' / 'lore': the cards get +`value` (an Amount; negative lowers);
+    - restrictions: 'cant_quest', 'cant_challenge', 'cant_be_challenged', 'cant_ready',
+      'cant_sing', 'cant_play' (cards in a hand that can't be played), 'enters_exerted';
+    - 'cost': matching cards cost `value` less to play for this card's controller
+      (payment modifier, 4.3.2.3); with `zone='hand'` and `applies_to='self'`, the card
+      makes itself cheaper.
+    `applies_to`: 'self' or a Filter (evaluated for this card's controller; its zone is where
+    the affected cards are). `condition`: while it holds. `zone`: where this card must be for
+    the ability to work ('play'; 'hand' or 'discard' for abilities that work from there).
+    """
+
+    kind: str
+    applies_to: Filter | str = "self"
+    keyword: str = ""
+    value: Amount = 0
+    condition: Condition | None = None
+    zone: str = "play"
+    name: str = ""
+    # 'cant_be_challenged_by': the attackers the restriction is about (evaluated for this
+    # card's controller): "damaged characters can't challenge this character".
+    by: Filter | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in STATIC_KINDS:
+            raise ValueError(f"unknown static kind {self.kind!r}")
+
+
+STAT_KINDS = frozenset({"strength", "willpower", "lore"})
+RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
+                          "cant_sing", "cant_play", "enters_exerted"})
+STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost", "cant_be_challenged_by"}
+
+
+@dataclass(frozen=True, slots=True)
+class CardScript:
+    """Everything a card does beyond its printed facts and printed keywords.
+
+    `shift`: how Shift finds its base: 'name' (8.10.1), 'classification:X' (8.10.8.1) or
+    'universal' (8.10.8.2); the printed keywords '<Classification> Shift' and 'Universal
+    Shift' set it too. `delayed`: triggered abilities that a `Delayed` step creates.
+    """
+
+    triggers: tuple[Trigger, ...] = ()
+    activated: tuple[Activated, ...] = ()
+    statics: tuple[Static, ...] = ()
+    effect: tuple[Step, ...] = ()
+    shift: str = "name"
+    delayed: tuple[Trigger, ...] = ()
+    # "This character also counts as being named X for Shift" (a base for X's Shift).
+    shift_alias: str = ""
+
+
+EMPTY_SCRIPT = CardScript()
+
+# A gained ability that works like a keyword ("they may also challenge ready characters this
+# turn"): `Grant(target, CHALLENGE_READY)`; challenge targets then include ready characters.
+CHALLENGE_READY = "challenge ready characters"

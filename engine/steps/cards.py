@@ -1,0 +1,304 @@
+"""Steps that change cards: damage, stats, keywords, restrictions, readying, zones.
+
+Steps follow the golden rule's "do as much as you can" (1.2): a target that is gone or was
+never chosen makes the step do nothing instead of failing the whole effect. Steps that may
+or may not happen record how many cards they affected under `out` ("if you do", "this way").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import ops
+from engine.dsl.amounts import Amount
+from engine.dsl.durations import THIS_TURN, Duration
+from engine.dsl.filters import Filter
+from engine.dsl.script import Ctx, Step, Target
+from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, Decision
+from engine.steps.base import add_timed, record, resolve_targets, value
+
+
+@dataclass(frozen=True, slots=True)
+class Damage(Step):
+    """"Deal N damage" (reduced by Resist, 8.8.1), or with `put=True` "put N damage
+    counters" (1.9.1.2: not dealt, so Resist does not reduce it, 8.8.3)."""
+
+    target: Target
+    amount: Amount
+    put: bool = False
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        source = ctx.state.card(ctx.source)
+        by = ctx.source if source is not None and source.facts.is_character else 0
+        n = value(ctx, self.amount)
+        for card in resolve_targets(ctx, self.target):
+            if self.put:
+                ops.put_damage(ctx.state, card, n, ctx.events)
+            else:
+                ops.deal_damage(ctx.state, card, n, by, in_challenge=False, events=ctx.events)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(Step):
+    """"Remove up to N damage": for each damaged target the controller picks how much, from 0
+    to N (6.1.3: "up to" includes 0); `exactly=True` removes as much as possible."""
+
+    target: Target
+    amount: Amount
+    exactly: bool = False
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        n = value(ctx, self.amount)
+        targets = [c for c in resolve_targets(ctx, self.target) if c.damage > 0]
+        if self.exactly:
+            total = sum(ops.remove_damage(c, n) for c in targets)
+            record(ctx, self.out, total)
+            return None
+        done = ctx.frame.vars.setdefault("_healed", [])
+        if ctx.answer is not None:
+            card = ctx.state.card(done[-1]) if done else None
+            picked = ctx.answer[0] if ctx.answer else "0"
+            if card is not None and isinstance(picked, str) and picked.isdigit():
+                removed = ops.remove_damage(card, int(picked))
+                ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
+        for card in targets:
+            if card.iid not in done and n > 0:
+                done.append(card.iid)
+                most = min(n, card.damage)
+                return Decision(ctx.controller, "amount", [str(i) for i in range(most + 1)],
+                                1, 1, f"Remove how much damage from {card.name}?", card.iid)
+        record(ctx, self.out, ctx.frame.vars.pop("_removed", 0))
+        del ctx.frame.vars["_healed"]
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveDamage(Step):
+    """"Move up to N damage from chosen character to chosen opposing character": moved
+    damage is not dealt, so Resist does not reduce it (8.8.2)."""
+
+    source: Target
+    to: Target
+    amount: Amount
+    up_to: bool = False  # "move up to N": the player picks 0..N (6.1.3)
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        froms = resolve_targets(ctx, self.source)
+        tos = [c for c in resolve_targets(ctx, self.to) if c.zone == PLAY]
+        if not froms or not tos:
+            return None
+        n = value(ctx, self.amount)
+        if self.up_to:
+            most = min(n, froms[0].damage)
+            if ctx.answer is None and most > 0:
+                return Decision(ctx.controller, "amount", [str(i) for i in range(most + 1)],
+                                1, 1, f"Move how much damage from {froms[0].name}?",
+                                froms[0].iid)
+            picked = ctx.answer[0] if ctx.answer else "0"
+            n = int(picked) if isinstance(picked, str) and picked.isdigit() else 0
+        moved = ops.remove_damage(froms[0], n)
+        if moved:
+            ops.put_damage(ctx.state, tos[0], moved, ctx.events, moved_from=froms[0].iid)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Modify(Step):
+    """'gets +N {S} this turn'; `alt` gives a different amount to targets matching a filter."""
+
+    target: Target
+    amount: Amount
+    stat: str = "strength"
+    duration: Duration = THIS_TURN
+    alt: Filter | None = None
+    alt_amount: int = 0
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        n = value(ctx, self.amount)
+        for card in resolve_targets(ctx, self.target):
+            amount = n
+            if self.alt is not None and self.alt.matches(card, ctx.controller, ctx.source,
+                                                         ctx.state):
+                amount = self.alt_amount
+            add_timed(ctx, self.stat, card, amount=amount, duration=self.duration)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Grant(Step):
+    """'gains <Keyword> ...' for a duration."""
+
+    target: Target
+    keyword: str
+    value: int = 0
+    duration: Duration = THIS_TURN
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        for card in resolve_targets(ctx, self.target):
+            add_timed(ctx, "keyword", card, amount=self.value, value=self.keyword,
+                      duration=self.duration)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Restrict(Step):
+    """A restriction for a duration: 'cant_quest', 'cant_challenge', 'cant_be_challenged',
+    'cant_ready' (the same kinds as static restrictions); `unless_at_location`: it does not
+    apply while the card is at a location ("... unless they're at a location")."""
+
+    target: Target
+    kind: str
+    duration: Duration = THIS_TURN
+    unless_at_location: bool = False
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine.query import UNLESS_AT_LOCATION
+
+        flag = UNLESS_AT_LOCATION if self.unless_at_location else 0
+        for card in resolve_targets(ctx, self.target):
+            add_timed(ctx, self.kind, card, value=flag, duration=self.duration)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Ready(Step):
+    target: Target
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        for card in resolve_targets(ctx, self.target):
+            if not card.facts.is_location and card.zone == PLAY:
+                ops.ready(ctx.state, card)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Exert(Step):
+    target: Target
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        for card in resolve_targets(ctx, self.target):
+            if not card.facts.is_location and card.zone == PLAY:
+                card.exerted = True
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Banish(Step):
+    target: Target
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        cards = [c for c in resolve_targets(ctx, self.target) if c.zone == PLAY]
+        if cards:
+            ops.banish_many(ctx.state, cards, ctx.events)
+        record(ctx, self.out, len(cards))
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ToHand(Step):
+    """Return a card (from play or discard) to its owner's hand."""
+
+    target: Target
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        moved = 0
+        for card in resolve_targets(ctx, self.target):
+            if card.zone in (PLAY, DISCARD):
+                ops.return_to_hand(ctx.state, card)
+                moved += 1
+        record(ctx, self.out, moved)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Step):
+    """Discard the cards chosen into a variable by ChooseCards."""
+
+    target: Target
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        moved = 0
+        for card in resolve_targets(ctx, self.target):
+            if card.zone == HAND:
+                ops.move(ctx.state, card, DISCARD)
+                moved += 1
+        record(ctx, self.out, moved)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Ink(Step):
+    """Put cards (this card from the discard, chosen cards from hand, ...) into their owner's
+    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed)."""
+
+    target: Target
+    exerted: bool = True
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        moved = 0
+        for card in resolve_targets(ctx, self.target):
+            if card.owner == ctx.controller and card.zone != INKWELL:
+                ops.put_into_inkwell(ctx.state, card, exerted=self.exerted)
+                moved += 1
+        record(ctx, self.out, moved)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class InkFromDeck(Step):
+    """Put the top card of your deck into your inkwell facedown (exerted by default)."""
+
+    exerted: bool = True
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        deck = ctx.state.players[ctx.controller].deck
+        if deck:
+            ops.put_into_inkwell(ctx.state, deck[0], exerted=self.exerted)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutUnder(Step):
+    """Put cards (the top card of your deck with `from_deck`, or chosen cards) facedown under
+    a card in play (Boost and "put ... under" effects, 8.4)."""
+
+    onto: Target
+    cards: Target = ""
+    from_deck: int = 0
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        onto = [c for c in resolve_targets(ctx, self.onto) if c.zone == PLAY]
+        if not onto:
+            return None
+        moving = list(s.players[ctx.controller].deck[:self.from_deck])
+        if self.cards:
+            moving += resolve_targets(ctx, self.cards)
+        for card in moving:
+            if card.zone in (DECK, HAND, DISCARD):
+                ops.put_under(s, card, onto[0])
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class CostNext(Step):
+    """"You pay N {I} less for the next <type> you play this turn" (a one-use payment
+    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...)."""
+
+    type: str
+    amount: int = 1
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        # A per-turn counter of the player: cleared when the next turn starts, used up by
+        # `turn_actions` when a card of the type is played.
+        counters = ctx.state.players[ctx.controller].counters
+        key = "cost_next:" + self.type
+        counters[key] = counters.get(key, 0) + self.amount
+        return None
+

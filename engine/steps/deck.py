@@ -1,0 +1,202 @@
+"""Steps on decks and hidden cards: look at the top N and place them, shuffle, reveal, play a
+card for free.
+
+Looked-at cards are remembered in the frame, so an answer applies to exactly what was shown;
+the looking player's decision lists them as `seen`, and it exists whenever a card was looked
+at, so opponents cannot learn from whether it exists what was there. Revealed cards are
+announced to everyone in a public 'reveal' event (6.1.14).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import ops
+from engine.dsl.filters import Filter
+from engine.dsl.players import ME, Who, seats
+from engine.dsl.script import Ctx, Step, Target
+from engine.rng import shuffle
+from engine.state import DECK, DISCARD, HAND, Card, Decision
+from engine.steps.base import resolve_targets
+
+# Where the cards not taken go.
+BOTTOM, TOP, TOP_OR_BOTTOM, TO_DISCARD = "bottom", "top", "top_or_bottom", "discard"
+
+
+def reveal(ctx: Ctx, cards: list[Card]) -> None:
+    """Show cards to every player: a public event naming them, and every view shows them
+    while the effect resolves (`GameState.revealed`, 6.1.14)."""
+    for card in cards:
+        ctx.events.append({"type": "reveal", "player": card.owner, "name": card.name})
+        if card.zone in (HAND, DECK):
+            ctx.state.revealed.append(card.iid)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop(Step):
+    """"Look at the top N cards of your deck. You may put (up to `take`) matching card(s)
+    into your hand (`to`). Put the rest on the bottom / top of your deck in any order."
+
+    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None:
+    any card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
+    revealed; `rest`: BOTTOM, TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player
+    puts them all on top or all on the bottom) or TO_DISCARD.
+    """
+
+    count: int
+    filter: Filter | None = None
+    optional: bool = False
+    reveal: bool = False
+    prompt: str = "Choose a card to put into your hand"
+    take: int = 1
+    to: str = HAND
+    rest: str = BOTTOM
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        vars = ctx.frame.vars
+        deck = s.players[ctx.controller].deck
+        phase = vars.get("_look", 0)
+        if phase == 0:
+            looked = deck[:self.count]
+            if not looked:
+                return None
+            vars["looked"] = [c.iid for c in looked]
+            vars["_look"] = 1
+            ctx.events.append({"type": "look", "player": ctx.controller, "count": len(looked),
+                               "private": {"cards": [c.name for c in looked]}})
+            if self.take:
+                options: list[int | str] = [
+                    c.iid for c in looked
+                    if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
+                ]
+                least = 0 if self.optional or not options else min(self.take, len(options))
+                return Decision(ctx.controller, "cards", options, least, self.take,
+                                self.prompt, ctx.source, hidden=True,
+                                seen=[c.iid for c in looked])
+            ctx.answer = []
+        if phase <= 1:
+            taken = [c for c in self._still(ctx, [a for a in ctx.answer or []
+                                                  if isinstance(a, int)])]
+            if self.reveal:
+                reveal(ctx, taken)
+            for card in taken:
+                ops.move(s, card, self.to)
+            vars["_look"] = 2
+            vars["_placed"] = []
+            ctx.answer = None
+        return self._place_rest(ctx)
+
+    def _still(self, ctx: Ctx, iids: list[int]) -> list[Card]:
+        """The looked-at cards among `iids` that are still in the deck."""
+        looked = set(ctx.frame.vars.get("looked", []))
+        cards = [ctx.state.card(i) for i in iids if i in looked]
+        return [c for c in cards if c is not None and c.zone == DECK]
+
+    def _place_rest(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        vars = ctx.frame.vars
+        placed: list[int] = vars["_placed"]
+        if ctx.answer and isinstance(ctx.answer[0], int):
+            placed.append(ctx.answer[0])
+        rest = [c for c in self._still(ctx, vars["looked"]) if c.iid not in placed]
+        where = self.rest
+        if where == TOP_OR_BOTTOM:
+            if "_where" not in vars:
+                if not rest:
+                    return self._done(ctx, [])
+                if ctx.answer is None:
+                    return Decision(ctx.controller, "top_or_bottom", [TOP, BOTTOM], 1, 1,
+                                    "Put them on the top or the bottom of your deck?",
+                                    ctx.source, seen=[c.iid for c in rest])
+                vars["_where"] = str(ctx.answer[0])
+                ctx.answer = None
+            where = vars["_where"]
+        if where == TO_DISCARD:
+            for card in rest:
+                ops.move(s, card, DISCARD)
+            return self._done(ctx, [])
+        if len(rest) > 1:
+            return Decision(ctx.controller, "order", [c.iid for c in rest], 1, 1,
+                            f"Choose the next card to put on the {where} of your deck",
+                            ctx.source, hidden=True, seen=[c.iid for c in rest])
+        order = self._still(ctx, placed) + rest
+        return self._done(ctx, order, top=where == TOP)
+
+    def _done(self, ctx: Ctx, order: list[Card], top: bool = False) -> Decision | None:
+        """Put `order` (first: highest) on the top or the bottom of the deck."""
+        s = ctx.state
+        if top:
+            for i, card in enumerate(order):
+                ops.move(s, card, DECK, index=i)
+        else:
+            for card in order:
+                ops.move(s, card, DECK, bottom=True)
+        for key in ("_look", "_placed", "_where"):
+            ctx.frame.vars.pop(key, None)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Step):
+    """Shuffle the cards (e.g. from a discard) into their owners' decks, or with no
+    target shuffle the decks of `who`."""
+
+    target: Target = ""
+    who: Who = ME
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        owners: set[int] = set()
+        if self.target:
+            for card in resolve_targets(ctx, self.target):
+                if card.zone != DECK:
+                    ops.move(s, card, DECK)
+                    owners.add(card.owner)
+                    ctx.events.append({"type": "shuffle_into_deck", "player": card.owner,
+                                       "name": card.name})
+        else:
+            owners.update(seats(self.who, s, ctx.controller, ctx.frame.vars))
+        for seat in sorted(owners):
+            s.rng = shuffle(s.rng, s.players[seat].deck)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
+    """Reveal the chosen cards (from a hand or the top of a deck) to every player."""
+
+    target: Target
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        reveal(ctx, resolve_targets(ctx, self.target))
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFree(Step):
+    """Play chosen card(s) (from a hand or a discard) without paying (`reduce` < 0) or for
+    `reduce` less. Playing follows the usual rules of playing a card (4.3) except paying:
+    it triggers 'play' abilities, actions resolve, characters enter drying; `exerted`:
+    "they enter play exerted". Payment that cannot be made means the card is not played."""
+
+    target: Target
+    reduce: int = -1
+    exerted: bool = False
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine import query, turn_actions
+
+        s = ctx.state
+        for card in resolve_targets(ctx, self.target):
+            if card.zone not in (HAND, DISCARD) or card.owner != ctx.controller:
+                continue
+            p = s.players[ctx.controller]
+            cost = 0 if self.reduce < 0 else max(0, query.cost_to_play(s, p, card)
+                                                 - self.reduce)
+            if cost > p.ready_ink():
+                continue
+            ops.pay_ink(s, ctx.controller, cost)
+            turn_actions.put_into_play(s, ctx.controller, card, ctx.events,
+                                       exerted=self.exerted)
+        return None

@@ -1,0 +1,73 @@
+"""Steps that give players or cards abilities and restrictions beyond a card's own: a
+player's "can't play actions until ...", an activated ability gained for a while, and
+putting chosen cards from a hand on top of or under a deck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import ops
+from engine.cards.facts import ACTION
+from engine.dsl.durations import THIS_TURN, UNTIL_YOUR_NEXT_TURN, Duration, set_duration
+from engine.dsl.players import EACH_OPPONENT, Who, seats
+from engine.dsl.script import Ctx, Step, Target
+from engine.state import DECK, HAND, Decision, TimedEffect
+from engine.steps.base import resolve_targets
+
+
+@dataclass(frozen=True, slots=True)
+class BlockPlays(Step):
+    """"<Players> can't play <type> cards until ...": a timed effect on each player
+    (`engine.query.player_blocked`); 'Action' includes songs."""
+
+    type: str = ACTION
+    who: Who = EACH_OPPONENT
+    duration: Duration = UNTIL_YOUR_NEXT_TURN
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine.query import PLAYER_CANT_PLAY
+
+        s = ctx.state
+        for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
+            effect = TimedEffect(PLAYER_CANT_PLAY, 0, self.type, seat,
+                                 controller=ctx.controller)
+            set_duration(effect, self.duration, s, ctx.controller, seat)
+            s.effects.append(effect)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantActivated(Step):
+    """The target cards gain this card's activated ability number `index` for a while:
+    "your characters gain '{E}, 1 {I} - Deal 1 damage to chosen character' this turn". The
+    granting card's script holds the ability; the gaining card pays its cost and is its
+    source."""
+
+    target: Target
+    index: int = 0
+    duration: Duration = THIS_TURN
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        name = ctx.frame.ref[0]
+        for card in resolve_targets(ctx, self.target):
+            effect = TimedEffect("activated", card.iid, f"{name}#{self.index}", 0,
+                                 controller=ctx.controller)
+            set_duration(effect, self.duration, s, ctx.controller, card.owner)
+            s.effects.append(effect)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ToDeck(Step):
+    """Put chosen cards from a hand on the top (or with `bottom`, under) of their owner's
+    deck. "In any order" is a choice of one card at a time: the last put on top is the top."""
+
+    target: Target
+    bottom: bool = False
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        for card in resolve_targets(ctx, self.target):
+            if card.zone == HAND:
+                ops.move(ctx.state, card, DECK, bottom=self.bottom)
+        return None

@@ -1,0 +1,58 @@
+"""Steps a player does: draw, gain or lose lore. Each acts for a `Who` (`engine.dsl.players`):
+"each player draws", "chosen opponent loses 1 lore", "its player draws a card"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import ops
+from engine.dsl.amounts import Amount
+from engine.dsl.players import EACH_OPPONENT, ME, Who, seats
+from engine.dsl.script import Ctx, Step
+from engine.state import Decision
+from engine.steps.base import value
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Step):
+    amount: Amount = 1
+    who: Who = ME
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        n = value(ctx, self.amount)
+        for seat in seats(self.who, ctx.state, ctx.controller, ctx.frame.vars):
+            for _ in range(n):
+                ops.draw(ctx.state, seat, ctx.events)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class GainLore(Step):
+    amount: Amount
+    who: Who = ME
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        n = value(ctx, self.amount)
+        for seat in seats(self.who, ctx.state, ctx.controller, ctx.frame.vars):
+            ops.gain_lore(ctx.state, seat, n)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLore(Step):
+    """'each opponent loses N lore' (the default) or any other scope."""
+
+    amount: Amount
+    who: Who = EACH_OPPONENT
+    out: str = ""  # records the total lore lost ("gain lore equal to the lore lost")
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        n = value(ctx, self.amount)
+        lost = 0
+        for seat in seats(self.who, ctx.state, ctx.controller, ctx.frame.vars):
+            before = ctx.state.players[seat].lore
+            ops.lose_lore(ctx.state, seat, n)
+            lost += before - ctx.state.players[seat].lore
+        if self.out:
+            ctx.frame.vars[self.out] = lost
+        return None
