@@ -131,9 +131,10 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     const t = turnActions(view);
     const btn = (id, label, enabled, cls = "") =>
       `<button id="${id}" class="${cls}" ${enabled ? "" : "disabled"}>${label}</button>`;
+    const over = `<p class="muted">The game is over. <a href="#replay/${esc(match)}">Replay it</a> · <a href="#">Lobby</a></p>`;
     $("controls").innerHTML = spectate
-      ? `<p class="muted">Watching as a spectator${view.result ? "" : " (the server may hold the view back a little)"}.</p>`
-      : [btn("end-turn", "End turn", acting && t.endTurn, "primary"),
+      ? (view.result ? over : '<p class="muted">Watching as a spectator (the server may hold the view back a little).</p>')
+      : view.result ? over : [btn("end-turn", "End turn", acting && t.endTurn, "primary"),
          btn("claim-win", "Claim win", acting && t.claimWin),
          btn("concede", "Concede", acting && t.concede, "danger")].join(" ")
         + (conn.busy ? '<span class="muted"> sending…</span>' : "");
