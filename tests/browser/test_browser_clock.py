@@ -30,7 +30,7 @@ def test_a_bank_counts_down_and_running_out_loses(open_page: OpenPage,
     assert page.locator(".middle .status .bank.running").count() == 1
     page.wait_for_selector(".overlay:not(.hidden) .game-over", timeout=30_000)
     page.screenshot(path=shots / "03-timeout.png")
-    assert page.inner_text(".game-over h2") == "Seat 2 wins"
+    assert page.inner_text(".game-over h2") == "You lost: Seat 2 wins"
     assert "Your time ran out" in page.inner_text(".game-over .why")
     page.click("#close-overlay")
     assert "out of time" in page.inner_text(".player.mine .lost-why")

@@ -89,7 +89,7 @@ export async function startLobby(root) {
 }
 
 const CLOSED = `<p class="closed" id="creation-closed">Creating matches is closed on this server (it requires an API key).
-  Invite and spectator links you were given still work, and live matches below can be watched.</p>`;
+  Invite and spectator links you were given still work, and the live matches listed here can be watched.</p>`;
 
 const BOT_TEXT = { greedy: "plays its best-looking move", random: "plays any legal move" };
 

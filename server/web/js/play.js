@@ -217,7 +217,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     if (!result || ui.overlayClosed) { o.classList.add("hidden"); return; }
     const w = result.winner;
     const title = w === null || w === undefined || w < 0 ? "Game over: no winner"
-      : spectate ? `${seatName(w, null)} wins` : w === view.you ? "You win!" : `${seatName(w, view.you)} wins`;
+      : spectate ? `${seatName(w, null)} wins` : w === view.you ? "You win!" : `You lost: ${seatName(w, view.you)} wins`;
     o.innerHTML = `<div class="overlay-box game-over ${esc(result.reason)}"><h2>${esc(title)}</h2><p class="why">${esc(whyOver(result))}</p>
       <p><a href="#replay/${esc(match)}">Replay this match</a> · <a href="#">Lobby</a> · <button id="close-overlay">Look at the board</button></p></div>`;
     o.classList.remove("hidden");
