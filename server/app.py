@@ -91,6 +91,7 @@ def create_app(
             Route("/matches", http_api.list_matches, methods=["GET"]),
             Route("/matches/{match_id}", http_api.get_match, methods=["GET"]),
             Route("/health", http_api.health, methods=["GET"]),
+            Route("/info", http_api.info, methods=["GET"]),
             Route("/metrics", http_api.metrics, methods=["GET"]),
             *cards_api.routes(),
             *webclient.routes(),  # the browser client, its card facts and match replays

@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from protocol.messages import PROTOCOL_VERSION
 from server import match_options
 from server.auth import hash_token, new_match_id, new_token
 from server.autonomous import start_hosted
+from server.bot_policy import POLICIES
 from server.http_body import HttpError, bad_request, error_response, read_json_object
 from server.store.base import MatchMeta, MatchSummary, StoreError
 
@@ -212,6 +214,8 @@ def _summary_json(summary: MatchSummary, live: bool) -> dict[str, Any]:
         "result": summary.result,
         "created_at": summary.created_at,
         "live": live,
+        "bots": summary.public.get("bots", []),
+        "clock": summary.public.get("clock"),
     }
 
 
@@ -241,6 +245,23 @@ async def get_match(request: Request) -> Response:
         info["seats"] = status["seats"]
         info["spectators"] = status["spectators"]
     return JSONResponse(info)
+
+
+async def info(request: Request) -> Response:
+    """What a lobby needs to know before it offers to create a match: whether creation is open
+    to anyone, the spectator delay, the bot policies and the ranges of the seat and clock
+    options. Read-only and free: it spends no creation rate-limit token."""
+    ctx = _ctx(request)
+    o = match_options
+    return JSONResponse({
+        "protocol": PROTOCOL_VERSION,
+        "creation": "open" if ctx.config.api_key is None else "api_key",
+        "spectator_delay": ctx.config.spectator_delay,
+        "bots": sorted(POLICIES),
+        "think": {"min": o.THINK_MIN, "max": o.THINK_MAX, "default": o.THINK_DEFAULT},
+        "clock": {"bank": {"min": o.BANK_MIN, "max": o.BANK_MAX},
+                  "increment": {"min": o.INCREMENT_MIN, "max": o.INCREMENT_MAX}},
+    })
 
 
 #: How long `/health` waits for the store's answer (the Redis client's own timeout is 1 s).

@@ -76,6 +76,14 @@ class MatchMeta:
         return len(self.decks)
 
     @property
+    def public(self) -> JsonDict:
+        """What listings may show of the options: the hosted bots' seats and policies and the
+        clock (the creator chose them; nothing hidden). Kept apart from the secret decks and
+        seed, so that a listing never has to read those."""
+        bots = [{"seat": i, "policy": s["bot"]} for i, s in enumerate(self.seats) if "bot" in s]
+        return {"bots": bots, "clock": None if self.clock is None else dict(self.clock)}
+
+    @property
     def autonomous(self) -> bool:
         """Whether the server plays the match to its end on its own (every seat a hosted bot,
         or a turn clock, which ends any match nobody plays): such a match must not wait for a
@@ -200,6 +208,8 @@ class MatchSummary:
     num_players: int
     version: int
     result: JsonDict | None
+    # The match's public options (`MatchMeta.public`): which seats the server plays, its clock.
+    public: JsonDict = field(default_factory=dict)
 
     @property
     def finished(self) -> bool:

@@ -228,6 +228,7 @@ class MemoryStore(Store):
             num_players=record.num_players,
             version=version,
             result=dict(record.result) if shown and record.result is not None else None,
+            public=record.meta.public,
         )
 
     async def summary(self, match_id: str, *, as_of: float | None = None) -> MatchSummary | None:

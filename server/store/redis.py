@@ -22,6 +22,7 @@ Why it is shaped like this:
 Key layout (prefix defaults to "glimmer"):
 
     <prefix>:{<id>}:meta   hash: data (msgpack MatchMeta), created_at, players, result (msgpack),
+                           public (msgpack `MatchMeta.public`: what listings show of the options),
                            owner (last granted owner, kept past lease expiry until released)
     <prefix>:{<id>}:log    list: msgpack LogEntry per applied action; LLEN is the version
     <prefix>:{<id>}:snap   hash: v (version), data (msgpack Game.snapshot())
@@ -463,7 +464,7 @@ class RedisStore(Store):
         k = self.keys(meta.match_id)
         call = Call(lua.CREATE, (k.meta,),
                     (_pack(meta.to_data()), repr(meta.created_at), meta.num_players,
-                     self._unstarted_ms))
+                     self._unstarted_ms, _pack(meta.public)))
         # The index add is a separate command (the index is not in the match's cluster slot);
         # ZADD NX never moves an existing match, so sending both together is safe even when
         # the create is refused.
@@ -566,13 +567,14 @@ class RedisStore(Store):
 
     @staticmethod
     def _summary(match_id: str, reply: Any) -> MatchSummary:
-        created_at, players, result, version = reply
+        created_at, players, result, version, public = reply
         return MatchSummary(
             match_id=match_id,
             created_at=float(created_at),
             num_players=int(players),
             version=int(version),
             result=_unpack(result) if result else None,
+            public=_unpack(public) if public else {},
         )
 
     @staticmethod

@@ -30,3 +30,19 @@ def test_lobby_says_creation_is_closed(open_page: OpenPage, tmp_path: Path,
         assert page.locator("#create").count() == 0
         assert "API key" in page.inner_text("#creation-closed")
         page.wait_for_selector("#live li")
+
+
+def test_loading_the_lobby_spends_no_creation_token(open_page: OpenPage, tmp_path: Path,
+                                                    shots: Path) -> None:
+    """The lobby reads GET /info: a server that allows one creation per address still has
+    it after the lobby was loaded many times."""
+    with private_server(tmp_path / "server", *FAST, "--create-rate", "0.001",
+                        "--create-burst", "1") as server:
+        page, errors = open_page()
+        for _ in range(4):
+            page.goto(server.http + "/")
+            page.wait_for_selector("#create")
+        page.click("#create")
+        page.wait_for_selector("#created:not([hidden]) a.invite")
+        assert page.inner_text("#create-error") == ""
+        assert errors == [], errors

@@ -50,7 +50,7 @@ def test_two_browsers_play_through_invite_links(open_page: OpenPage, web_server:
         page.wait_for_selector(".overlay:not(.hidden) .game-over")
         assert game_over(page)
     assert pages[0][0].inner_text(".game-over h2") == "You win!"
-    assert pages[1][0].inner_text(".game-over h2") == "Seat 1 wins"
+    assert pages[1][0].inner_text(".game-over h2") == "You lost: Seat 1 wins"
     pages[1][0].screenshot(path=shots / "seat2-conceded.png")
     for errors in (host_errors, pages[0][1], pages[1][1]):
         assert errors == [], errors

@@ -83,6 +83,20 @@ async def test_fresh_match_loads_empty(harness: Harness) -> None:
     assert summary is not None and summary.version == 0 and not summary.finished
 
 
+async def test_summaries_show_the_public_options(harness: Harness) -> None:
+    """Listings say which seats are hosted bots and whether there is a clock, never more."""
+    store = harness.store
+    hosted = replace(meta("m2"), seats=({"human": True}, {"bot": "greedy", "think": 0.5}),
+                     clock={"bank": 60.0, "increment": 2.0})
+    await store.create_match(meta("m1"))
+    await store.create_match(hosted)
+    plain, bots = await store.summary("m1"), await store.summary("m2")
+    assert plain is not None and plain.public == {"bots": [], "clock": None}
+    assert bots is not None and bots.public == {
+        "bots": [{"seat": 1, "policy": "greedy"}], "clock": {"bank": 60.0, "increment": 2.0}}
+    assert {s.match_id: s.public for s in await store.list()}["m2"] == bots.public
+
+
 async def test_duplicate_and_unknown(harness: Harness) -> None:
     store = harness.store
     await store.create_match(meta())

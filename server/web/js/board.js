@@ -3,7 +3,8 @@
 // (play.js) wires the clicks through data attributes.
 
 import { cardBacks, cardFace, esc, splitName } from "./cards.js";
-import { reasonText, seatName, seatPossessive } from "./eventlog.js";
+import { bankHtml } from "./clock.js";
+import { endReason, seatName, seatPossessive } from "./eventlog.js";
 
 const PHASES = { start: "Beginning phase", beginning: "Beginning phase", main: "Main phase", end: "End phase",
                  setup: "Setting up", mulligan: "Setting up", over: "Game over" };
@@ -50,6 +51,10 @@ function playerArea(view, p, ui) {
   const you = view.you;
   const mine = p.seat === you;
   const active = view.active === p.seat && !view.result;
+  // The seat the game waits for (a decision's player, else the active one) is the one lit up.
+  const waited = !view.result && (view.decision ? view.decision.player : view.active) === p.seat;
+  const mark = waited ? (mine ? "● waiting for you" : "● waiting for them")
+    : active ? (mine ? "your turn" : "their turn") : "";
   const locs = locationNames(view);
   const play = p.play.map((c) => cardFace(c, {
     classes: classesFor(c, ui), locationName: c.location ? locs.get(c.location) || "a location" : null,
@@ -58,13 +63,15 @@ function playerArea(view, p, ui) {
     ? p.hand.map((c) => cardFace(c, { classes: classesFor(c, ui) })).join("") || '<span class="muted">no cards</span>'
     : cardBacks(p.hand, `${p.hand} cards in hand`);
   const handCount = Array.isArray(p.hand) ? p.hand.length : p.hand;
-  return `<section class="player ${mine ? "mine" : "other"} ${active ? "active" : ""} ${p.lost ? "lost" : ""}" data-seat="${p.seat}">
+  const bot = ui.bots && ui.bots.get(p.seat);
+  return `<section class="player ${mine ? "mine" : "other"} ${waited ? "active" : ""} ${p.lost ? "lost" : ""}" data-seat="${p.seat}">
     <header class="player-head">
-      <span class="who">${esc(seatName(p.seat, you))}${mine ? "" : ""}${active ? ' <span class="turn-mark">● their turn</span>'.replace("their", mine ? "your" : "their") : ""}</span>
+      <span class="who">${esc(seatName(p.seat, you))}${bot ? ` <span class="badge bot" title="a bot the server plays">bot · ${esc(bot)}</span>` : ""}${mark ? ` <span class="turn-mark ${waited ? "waited" : ""}">${mark}</span>` : ""}</span>
+      ${bankHtml(view, p.seat, ui.clock)}
       <span class="lore-total" title="lore">◆ <b>${esc(p.lore)}</b> lore</span>
       <span class="deck" title="cards in deck">Deck ${esc(p.deck)}</span>
       <span class="hand-count" title="cards in hand">Hand ${esc(handCount)}</span>
-      ${p.lost ? '<span class="badge damage">lost</span>' : ""}
+      ${p.lost ? `<span class="badge damage lost-why">${esc(LOST[p.lost] || `lost (${p.lost})`)}</span>` : ""}
     </header>
     <div class="row">${inkwell(p)}${discard(p, ui, view)}</div>
     <div class="zone play" aria-label="in play">${play || '<span class="muted">nothing in play</span>'}</div>
@@ -72,20 +79,30 @@ function playerArea(view, p, ui) {
   </section>`;
 }
 
+const LOST = { conceded: "conceded", empty_deck: "lost: deck ran out", timeout: "lost: out of time" };
+
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function statusLine(view) {
+// Who the game waits for, in words ("Seat 2 (bot)").
+function who(seat, you, ui) {
+  const bot = ui && ui.bots && ui.bots.get(seat);
+  return `${seatName(seat, you)}${bot ? " (bot)" : ""}`;
+}
+
+export function statusLine(view, ui = {}) {
   const you = view.you;
   if (view.result) {
     const w = view.result.winner;
-    const why = esc(reasonText(view.result.reason));
+    const why = esc(endReason(view, you));
     return w === null || w === undefined || w < 0 ? `Game over: no winner (${why})`
       : `Game over: ${esc(seatName(w, you))} ${w === you ? "win" : "wins"} (${why})`;
   }
   const d = view.decision;
-  const waiting = d ? `${seatName(d.player, you)} ${d.player === you ? "to choose" : "choosing"}: ${d.prompt}`
-    : `${seatName(view.active, you)} to act`;
-  return `Turn ${esc(view.turn)} · ${esc(capital(seatPossessive(view.active, you)))} turn · ${esc(PHASES[view.phase] || view.phase)} · <span class="waiting">Waiting for: ${esc(waiting)}</span>`;
+  const waiting = d ? `${who(d.player, you, ui)} ${d.player === you ? "to choose" : "choosing"}: ${d.prompt}`
+    : `${who(view.active, you, ui)} to act`;
+  const running = view.clock ? (view.clock.running || []) : [];
+  const banks = running.map((seat) => bankHtml(view, seat, ui.clock)).join(" ");
+  return `Turn ${esc(view.turn)} · ${esc(capital(seatPossessive(view.active, you)))} turn · ${esc(PHASES[view.phase] || view.phase)} · <span class="waiting">Waiting for: ${esc(waiting)}</span>${banks ? ` <span class="status-bank">${banks}</span>` : ""}`;
 }
 
 export function renderBoard(view, ui) {
@@ -99,6 +116,6 @@ export function renderBoard(view, ui) {
     ? `<div class="bag"><b>Waiting to resolve:</b> ${view.bag.map((b) => `<span class="chip">${esc(b.card)}${b.ability ? ` — ${esc(b.ability)}` : ""} (${esc(seatName(b.controller, view.you))})</span>`).join(" ")}</div>`
     : "";
   return `<div class="others">${top.map((p) => playerArea(view, p, ui)).join("")}</div>
-    <div class="middle"><div class="status">${statusLine(view)}</div>${bag}</div>
+    <div class="middle"><div class="status">${statusLine(view, ui)}</div>${bag}</div>
     ${playerArea(view, bottom, ui)}`;
 }

@@ -11,11 +11,25 @@ export function seatName(seat, you) {
 
 const REASONS = { lore: "reached the lore goal", opponent_conceded: "the opponent conceded",
                   opponent_decked: "the opponent's deck ran out", draw: "a draw",
+                  opponent_timeout: "the opponent's time ran out",
                   last_player_standing: "last player standing" };
 
 // Why a game ended, in words (the engine's and server's reason codes).
 export function reasonText(reason) {
   return REASONS[reason] || String(reason ?? "").replace(/_/g, " ");
+}
+
+// Why a finished game ended, from this viewer's side: "your time ran out", "Seat 2 conceded"
+// (the loser is the player whose `lost` says so); `you` is null for a spectator.
+const LOSS = { opponent_timeout: "timeout", opponent_conceded: "conceded", opponent_decked: "empty_deck" };
+
+export function endReason(view, you) {
+  const reason = view.result && view.result.reason;
+  const losers = view.players.filter((p) => p.lost && p.lost === LOSS[reason]).map((p) => p.seat);
+  if (!losers.length) return reasonText(reason);
+  if (reason === "opponent_conceded") return `${losers.map((s) => seatName(s, you)).join(" and ")} conceded`;
+  const whose = losers.map((s) => seatPossessive(s, you)).join(" and ");
+  return reason === "opponent_timeout" ? `${whose} time ran out` : `${whose} deck ran out`;
 }
 
 export function seatPossessive(seat, you) {
@@ -79,7 +93,10 @@ export function describeChanges(prev, next) {
     const drew = count(p.hand) - count(before.hand);
     if (drew > 0 && p.deck < before.deck) lines.push(`${who} drew ${drew === 1 ? "a card" : `${drew} cards`}.`);
     if (p.lore !== before.lore) lines.push(`${who}: ${p.lore} lore (${p.lore > before.lore ? "+" : ""}${p.lore - before.lore}).`);
-    if (p.lost && !before.lost) lines.push(`${who} lost.`);
+    if (p.lost && !before.lost) {
+      const why = { timeout: ": out of time", conceded: " (conceded)", empty_deck: ": the deck ran out" }[p.lost] || "";
+      lines.push(`${who} lost${why}.`);
+    }
   });
   const d = next.decision;
   const pd = prev.decision;
@@ -88,7 +105,7 @@ export function describeChanges(prev, next) {
   }
   if (next.result && !prev.result) {
     const w = next.result.winner;
-    const why = reasonText(next.result.reason);
+    const why = endReason(next, you);
     lines.push(w === null || w === undefined || w < 0 ? `The game ended (${why}).`
       : `${seatName(w, you)} ${w === you ? "win" : "wins"} (${why}).`);
   }

@@ -6,7 +6,6 @@
 import { esc } from "./cards.js";
 
 const FALLBACK_DECKS = ["amber-amethyst", "emerald-ruby", "sapphire-steel"];
-const BOTS = ["greedy", "random"];
 
 // The built-in decks as [{name, label}]: from GET /decks where the server has it (only the decks
 // it can play), else the three Set 1 names every server knows.
@@ -25,17 +24,37 @@ async function deckList() {
   return FALLBACK_DECKS.map((name) => ({ name, label: name }));
 }
 
-// Whether this server lets anyone create matches: an empty-players request is refused with 400
-// where creation is open (nothing is created; it counts against the creation rate limit, like
-// any request to create) and 401 where it needs an API key.
-async function creationOpen() {
+// What this server offers (GET /info): whether creation is open to anyone, the bot policies
+// and the option ranges. Read-only: it spends none of the creation rate limit. A server that
+// cannot say is taken to be open, with the documented defaults.
+const DEFAULT_INFO = { creation: "open", bots: ["greedy", "random"],
+  think: { min: 0.05, max: 10, default: 1 },
+  clock: { bank: { min: 1, max: 7200 }, increment: { min: 0, max: 300 } } };
+
+async function serverInfo() {
   try {
-    const res = await fetch("/matches", { method: "POST", headers: { "content-type": "application/json" },
-                                          body: JSON.stringify({ players: 0 }) });
-    return res.status !== 401 && res.status !== 403;
-  } catch {
-    return true;
-  }
+    const res = await fetch("/info");
+    if (res.ok) return { ...DEFAULT_INFO, ...(await res.json()) };
+  } catch { /* the defaults below */ }
+  return DEFAULT_INFO;
+}
+
+// "10 min", "1 min 30 s", "45 s": a duration as people say it.
+export function duration(seconds) {
+  const s = Math.round(Number(seconds) || 0);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+}
+
+// The public options of a listed match, in words: "vs bot (greedy)", "clock 10 min + 5 s".
+export function optionsText(m) {
+  const parts = [];
+  const bots = m.bots || [];
+  if (bots.length && bots.length === m.players) parts.push("bots only");
+  else if (bots.length) parts.push(bots.map((b) => `seat ${b.seat + 1} bot (${b.policy})`).join(", "));
+  if (m.clock) parts.push(`clock ${duration(m.clock.bank)}${m.clock.increment ? ` + ${duration(m.clock.increment)}` : ""}`);
+  return parts.join(" · ");
 }
 
 export function inviteUrl(match, token) {
@@ -55,13 +74,12 @@ export async function startLobby(root) {
       <section class="panel lists"><h2>Live matches</h2><ul id="live" class="matches"></ul>
         <h2>Finished matches</h2><ul id="finished" class="matches"></ul></section>
     </div></div>`;
-  const [decks, open] = await Promise.all([deckList(), creationOpen()]);
+  const [decks, info] = await Promise.all([deckList(), serverInfo()]);
   const body = root.querySelector("#create-body");
-  if (!open) {
-    body.innerHTML = `<p class="closed" id="creation-closed">Creating matches is closed on this server (it requires an API key).
-      Invite and spectator links you were given still work.</p>`;
+  if (info.creation !== "open") {
+    body.innerHTML = CLOSED;
   } else {
-    renderForm(body, decks, 2);
+    renderForm(body, decks, info, 2);
   }
   refreshLists(root);
   const timer = setInterval(() => {
@@ -70,25 +88,60 @@ export async function startLobby(root) {
   }, 4000);
 }
 
-function seatRow(i, decks) {
+const CLOSED = `<p class="closed" id="creation-closed">Creating matches is closed on this server (it requires an API key).
+  Invite and spectator links you were given still work, and the live matches listed here can be watched.</p>`;
+
+const BOT_TEXT = { greedy: "plays its best-looking move", random: "plays any legal move" };
+
+function seatRow(i, decks, info) {
   const options = decks.map((d, j) => `<option value="${esc(d.name)}" ${j === i % decks.length ? "selected" : ""}>${esc(d.label)}</option>`).join("");
+  const t = info.think;
   return `<fieldset class="seat" data-seat="${i}"><legend>Seat ${i + 1}</legend>
-    <label>Player <select class="kind"><option value="human">Human</option>
-      ${BOTS.map((b) => `<option value="bot:${b}" ${i > 0 && b === "greedy" ? "" : ""}>Bot (${b})</option>`).join("")}</select></label>
-    <label>Deck <select class="deck">${options}<option value="__paste">Paste a deck list…</option></select></label>
+    <label><span>Played by</span><select class="kind"><option value="human">a person (invite link)</option>
+      ${info.bots.map((b) => `<option value="bot:${esc(b)}">the server: bot “${esc(b)}”${BOT_TEXT[b] ? ` (${BOT_TEXT[b]})` : ""}</option>`).join("")}</select></label>
+    <label class="think" hidden><span>Bot thinks</span><span><input type="number" class="think-s" min="${t.min}" max="${t.max}" step="0.05" value="${t.default}"> s before each move</span></label>
+    <label><span>Deck</span><select class="deck">${options}<option value="__paste">Paste a deck list…</option></select></label>
     <textarea class="paste" hidden placeholder="4 Mickey Mouse - True Friend&#10;4 ..."></textarea></fieldset>`;
 }
 
-function renderForm(body, decks, players) {
+function clockRow(info) {
+  const { bank, increment } = info.clock;
+  return `<fieldset class="clock-option"><legend>Turn clock</legend>
+    <label><select id="clock-on"><option value="off">Off: players take as long as they like</option>
+      <option value="on">On: each player has a time bank</option></select></label>
+    <span id="clock-fields" hidden>
+      <label>Bank <input type="number" id="clock-bank" min="${bank.min}" max="${bank.max}" step="1" value="600"> s</label>
+      <label>+ <input type="number" id="clock-increment" min="${increment.min}" max="${increment.max}" step="1" value="5"> s per move</label>
+      <span class="muted" id="clock-words"></span></span>
+    <p class="muted clock-help" id="clock-help" hidden>A player's bank runs down while the game waits for them; a player whose bank runs out loses.</p>
+  </fieldset>`;
+}
+
+function renderForm(body, decks, info, players) {
   body.innerHTML = `<form id="create-form">
     <label>Players <select id="players">${[2, 3, 4].map((n) => `<option ${n === players ? "selected" : ""}>${n}</option>`).join("")}</select></label>
-    <div id="seats">${Array.from({ length: players }, (_, i) => seatRow(i, decks)).join("")}</div>
+    <div id="seats">${Array.from({ length: players }, (_, i) => seatRow(i, decks, info)).join("")}</div>
+    ${clockRow(info)}
     <button type="submit" class="primary" id="create">Create match</button>
     <p id="create-error" class="error" role="alert"></p></form>`;
-  body.querySelector("#players").addEventListener("change", (ev) => renderForm(body, decks, Number(ev.target.value)));
+  body.querySelector("#players").addEventListener("change", (ev) => renderForm(body, decks, info, Number(ev.target.value)));
   body.querySelectorAll("select.deck").forEach((sel) => sel.addEventListener("change", () => {
     sel.closest(".seat").querySelector(".paste").hidden = sel.value !== "__paste";
   }));
+  body.querySelectorAll("select.kind").forEach((sel) => sel.addEventListener("change", () => {
+    sel.closest(".seat").querySelector(".think").hidden = !sel.value.startsWith("bot:");
+  }));
+  const clockWords = () => {
+    const on = body.querySelector("#clock-on").value === "on";
+    body.querySelector("#clock-fields").hidden = !on;
+    body.querySelector("#clock-help").hidden = !on;
+    const inc = Number(body.querySelector("#clock-increment").value);
+    body.querySelector("#clock-words").textContent = `= ${duration(body.querySelector("#clock-bank").value)} each`
+      + (inc ? `, ${duration(inc)} back per move` : ", nothing back per move");
+  };
+  ["#clock-on", "#clock-bank", "#clock-increment"].forEach((id) => body.querySelector(id).addEventListener("input", clockWords));
+  body.querySelector("#clock-on").addEventListener("change", clockWords);
+  clockWords();
   body.querySelector("#create-form").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const seats = [...body.querySelectorAll(".seat")];
@@ -98,35 +151,31 @@ function renderForm(body, decks, players) {
         return deck === "__paste" ? s.querySelector(".paste").value.trim() + "\n" : deck;
       }),
     };
-    // Proposed wire form for seat kinds: {"bot": policy} for a bot, {} for a human; sent only
-    // when some seat is a bot (a match of humans needs no seat kinds).
+    // Who plays each seat (docs/PROTOCOL.md "Hosted bots and the turn clock").
     const kinds = seats.map((s) => {
       const kind = s.querySelector(".kind").value;
-      return kind.startsWith("bot:") ? { bot: kind.slice(4) } : {};
+      return kind.startsWith("bot:")
+        ? { bot: kind.slice(4), think: Number(s.querySelector(".think-s").value) } : { human: true };
     });
-    if (kinds.some((k) => k.bot)) request.seats = kinds;
+    request.seats = kinds;
+    if (body.querySelector("#clock-on").value === "on") {
+      request.clock = { bank: Number(body.querySelector("#clock-bank").value),
+                        increment: Number(body.querySelector("#clock-increment").value) };
+    }
     const error = body.querySelector("#create-error");
     error.textContent = "";
-    const post = (payload) => fetch("/matches", {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
     let res;
     let answer;
     try {
-      res = await post(request);
+      res = await fetch("/matches", {
+        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
       answer = await res.json().catch(() => ({}));
-      if (res.status === 400 && /unknown field/i.test(answer.reason || "")) {
-        // A server that does not seat bots itself yet: create the match without the seat
-        // kinds; the bot seats are then shown with the command that plays them.
-        const { seats: _, ...plain } = request;
-        res = await post(plain);
-        answer = await res.json().catch(() => ({}));
-      }
     } catch (err) {
       error.textContent = `Could not reach the server: ${err.message}`;
       return;
     }
-    if (res.status === 401 || res.status === 403) {
-      body.innerHTML = '<p class="closed" id="creation-closed">Creating matches is closed on this server (it requires an API key).</p>';
+    if (res.status === 401) {  // the server's key was set after the lobby loaded
+      body.innerHTML = CLOSED;
       return;
     }
     if (res.status !== 201) {
@@ -135,7 +184,7 @@ function renderForm(body, decks, players) {
         + (retry ? ` (try again in ${retry} s)` : "");
       return;
     }
-    showCreated(body.closest(".lobby").querySelector("#created"), answer, kinds);
+    showCreated(body.closest(".lobby").querySelector("#created"), { ...answer, clock: request.clock }, kinds);
   });
 }
 
@@ -143,20 +192,21 @@ function showCreated(box, created, seats) {
   const match = created.match;
   const rows = created.tokens.map((token, i) => {
     const seat = seats[i] || {};
-    if (seat.bot && (token === null || token === undefined)) {
-      return `<li>Seat ${i + 1}: bot (${esc(seat.bot)}), played by the server.</li>`;
-    }
     if (seat.bot) {
-      const cmd = `.venv/bin/python -m server.bots --url ${created.ws_url} --match ${match} --token=${token} --policy ${seat.bot}`;
-      return `<li>Seat ${i + 1}: bot (${esc(seat.bot)}). This server does not run bots itself yet; start one with:
-        <code class="bot-command" data-seat="${i}">${esc(cmd)}</code></li>`;
+      return `<li class="bot-seat" data-seat="${i}">Seat ${i + 1}: bot “${esc(seat.bot)}”, played by the server
+        (${esc(seat.think)} s per move).</li>`;
     }
     const url = inviteUrl(match, token);
     return `<li>Seat ${i + 1}: <a class="invite" data-seat="${i}" href="${esc(url)}" target="_blank" rel="noopener">invite link</a>
       <input class="copy" readonly value="${esc(url)}"> <button type="button" class="copy-button">Copy</button>
       <a class="open-here" href="${esc(url)}">play this seat here</a></li>`;
   }).join("");
-  box.innerHTML = `<h2>Match ${esc(match)}</h2><p>Give each player only their own link: it is their seat's key.</p>
+  const humans = seats.filter((s) => !s.bot).length;
+  const clock = created.clock;
+  box.innerHTML = `<h2>Match ${esc(match)}</h2>
+    ${humans ? "<p>Give each player only their own link: it is their seat's key.</p>"
+      : "<p>Bots only: the server plays this match by itself, starting now. Watch it below.</p>"}
+    ${clock ? `<p class="muted">Turn clock: ${esc(duration(clock.bank))} each, + ${esc(duration(clock.increment))} per move.</p>` : ""}
     <ul class="invites">${rows}</ul>
     <p>Spectators: <a class="spectate" href="${esc(watchUrl(match))}">${esc(watchUrl(match))}</a></p>`;
   box.hidden = false;
@@ -187,7 +237,8 @@ async function refreshLists(root) {
     return s < 60 ? `${s}s ago` : s < 3600 ? `${Math.round(s / 60)} min ago` : `${Math.round(s / 3600)} h ago`;
   };
   const row = (m, href, label) => `<li data-match="${esc(m.match)}"><a href="${href}">${label}</a>
-    <span class="muted">${esc(m.players)} players · ${esc(m.status)} · action ${esc(m.version)} · created ${ago(m.created_at)}</span></li>`;
+    <span class="muted">${esc(m.players)} players · ${esc(m.status)} · action ${esc(m.version)} · created ${ago(m.created_at)}</span>
+    ${optionsText(m) ? `<span class="options-text">${esc(optionsText(m))}</span>` : ""}</li>`;
   const playing = matches.filter((m) => m.status !== "finished");
   const done = matches.filter((m) => m.status === "finished");
   live.innerHTML = playing.map((m) => row(m, `#watch/${encodeURIComponent(m.match)}`, `Watch ${esc(m.match)}`)).join("")

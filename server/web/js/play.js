@@ -6,7 +6,10 @@ import { GlimmerConnection } from "./client.js";
 import { actionsByCard, canExtend, cardIndex, matchChoice, turnActions } from "./actions.js";
 import { renderBoard } from "./board.js";
 import { cardFace, esc, splitName } from "./cards.js";
-import { describeChanges, reasonText, seatName } from "./eventlog.js";
+import { clockReceived, tickBanks } from "./clock.js";
+import { describeChanges, endReason, seatName } from "./eventlog.js";
+
+const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const STATE_TEXT = { idle: "idle", connecting: "connecting…", connected: "connected",
                      reconnecting: "reconnecting…", closed: "disconnected", finished: "game over" };
@@ -26,8 +29,17 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     </aside></div>
     <div id="overlay" class="overlay hidden"></div></div>`;
   const $ = (id) => root.querySelector(`#${id}`);
-  const ui = { selected: null, targeting: null, picked: [], openDiscards: new Set(), actions: new Map() };
+  const ui = { selected: null, targeting: null, picked: [], openDiscards: new Set(), actions: new Map(),
+               bots: new Map(), clock: null };
   let view = null;
+  // Which seats the server plays (public, from GET /matches/{id}): shown as bots on the board.
+  fetch(`/matches/${encodeURIComponent(match)}`).then((res) => (res.ok ? res.json() : null)).then((info) => {
+    if (!info || !Array.isArray(info.bots)) return;
+    ui.bots = new Map(info.bots.map((b) => [b.seat, b.policy]));
+    render();
+  }).catch(() => {});
+  // The banks count down between views without redrawing the board.
+  const ticker = setInterval(() => tickBanks(root, view, ui.clock), 200);
 
   const logLines = (lines) => {
     const log = $("log");
@@ -49,6 +61,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     handlers: {
       onView(next, { fresh }) {
         logLines(fresh && view ? ["(view refreshed from the server)"] : describeChanges(view, next));
+        ui.clock = clockReceived(ui.clock, next, fresh);
         view = next;
         ui.selected = null; ui.targeting = null; ui.picked = [];
         render();
@@ -118,9 +131,10 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     const t = turnActions(view);
     const btn = (id, label, enabled, cls = "") =>
       `<button id="${id}" class="${cls}" ${enabled ? "" : "disabled"}>${label}</button>`;
+    const over = `<p class="muted">The game is over. <a href="#replay/${esc(match)}">Replay it</a> · <a href="#">Lobby</a></p>`;
     $("controls").innerHTML = spectate
-      ? `<p class="muted">Watching as a spectator${view.result ? "" : " (the server may hold the view back a little)"}.</p>`
-      : [btn("end-turn", "End turn", acting && t.endTurn, "primary"),
+      ? (view.result ? over : '<p class="muted">Watching as a spectator (the server may hold the view back a little).</p>')
+      : view.result ? over : [btn("end-turn", "End turn", acting && t.endTurn, "primary"),
          btn("claim-win", "Claim win", acting && t.claimWin),
          btn("concede", "Concede", acting && t.concede, "danger")].join(" ")
         + (conn.busy ? '<span class="muted"> sending…</span>' : "");
@@ -191,14 +205,20 @@ export function startPlay(root, { match, token = null, spectate = false }) {
       ${seen}<div class="options">${body}</div></div>`;
   }
 
+  // Why the game ended, from this viewer's side ("Your time ran out.").
+  function whyOver(result) {
+    const why = capitalize(endReason(view, spectate ? null : view.you));
+    return result.reason === "opponent_timeout" ? `${why}: the turn clock ended the game.` : `${why}.`;
+  }
+
   function renderOverlay() {
     const o = $("overlay");
     const result = view.result;
     if (!result || ui.overlayClosed) { o.classList.add("hidden"); return; }
     const w = result.winner;
     const title = w === null || w === undefined || w < 0 ? "Game over: no winner"
-      : spectate ? `${seatName(w, null)} wins` : w === view.you ? "You win!" : `${seatName(w, view.you)} wins`;
-    o.innerHTML = `<div class="overlay-box game-over"><h2>${esc(title)}</h2><p>${esc(reasonText(result.reason))}</p>
+      : spectate ? `${seatName(w, null)} wins` : w === view.you ? "You win!" : `You lost: ${seatName(w, view.you)} wins`;
+    o.innerHTML = `<div class="overlay-box game-over ${esc(result.reason)}"><h2>${esc(title)}</h2><p class="why">${esc(whyOver(result))}</p>
       <p><a href="#replay/${esc(match)}">Replay this match</a> · <a href="#">Lobby</a> · <button id="close-overlay">Look at the board</button></p></div>`;
     o.classList.remove("hidden");
   }
@@ -261,5 +281,5 @@ export function startPlay(root, { match, token = null, spectate = false }) {
   }
 
   conn.connect();
-  return conn;
+  return { conn, close() { clearInterval(ticker); conn.close(); } };
 }

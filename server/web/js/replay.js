@@ -12,6 +12,10 @@ export async function startReplay(root, match) {
     <div id="replay-body"><p class="muted">Loading the replay…</p></div></div>`;
   const body = root.querySelector("#replay-body");
   let replay;
+  const bots = new Map();  // which seats the server played (public): marked on the board
+  fetch(`/matches/${encodeURIComponent(match)}`).then((res) => (res.ok ? res.json() : null)).then((info) => {
+    for (const b of (info && info.bots) || []) bots.set(b.seat, b.policy);
+  }).catch(() => {});
   try {
     const res = await fetch(`/matches/${encodeURIComponent(match)}/replay`);
     replay = await res.json();
@@ -35,7 +39,7 @@ export async function startReplay(root, match) {
     <aside class="side"><h3>This step</h3><ol id="log" class="log"></ol></aside></div>`;
   const show = (i) => {
     at = Math.max(0, Math.min(last, i));
-    body.querySelector("#board").innerHTML = renderBoard(views[at], { openDiscards: new Set() });
+    body.querySelector("#board").innerHTML = renderBoard(views[at], { openDiscards: new Set(), bots });
     body.querySelector("#where").textContent = `step ${at} / ${last}`;
     body.querySelector("#scrub").value = String(at);
     const lines = at === 0 ? ["The game is set up."] : describeChanges(views[at - 1], views[at]);
