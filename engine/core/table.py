@@ -1,10 +1,12 @@
 """The narrow interface a room needs from any game, and the base of the rulesets' games.
 
-`Match` is all a server room uses (the same names as `server.games.GameLike`): the state's
-version, the result, each seat's legal actions, `apply`, one projection per viewer (`view`,
-`views`) and a snapshot as plain, msgpack-ready data that `restore` turns back into an equal
-game. `Table` holds one state and gives every ruleset its
-snapshots (through `plain`), so a ruleset only lists the classes its state may contain.
+`Match` is all a server room uses (`server.games` takes it as is, so there is one interface,
+not two): the state's version, the result, each seat's legal actions, `apply`, one projection
+per viewer (`view`, `views`) and a snapshot as plain, msgpack-ready data that the game's
+`restore` turns back into an equal game. It is structural: Lorcana's `engine.Game` and the
+rulesets' `Table`s are `Match`es without naming it. `Table` holds one state and gives every
+ruleset its snapshots (through `plain`), so a ruleset only lists the classes its state may
+contain.
 """
 
 from __future__ import annotations
@@ -32,20 +34,42 @@ class Result:
     reason: str
 
 
+class Action(Protocol):
+    """An action as a room handles it: a frozen value with a wire tag and a wire form."""
+
+    type: ClassVar[str]
+
+    def to_wire(self) -> dict[str, Any]: ...
+
+
+class Ending(Protocol):
+    """How a game ended, as a room reports it: the winning seats (none for a draw) and why."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
 @runtime_checkable
 class Match(Protocol):
     @property
     def version(self) -> int: ...
 
     @property
-    def result(self) -> Result | None: ...
+    def result(self) -> Ending | None: ...
 
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self, seat: int) -> list[WireAction]: ...
+    def legal_actions(self, seat: int) -> Sequence[Action]: ...
 
-    def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]: ...
+    def apply(self, seat: int, action: Any) -> Sequence[dict[str, Any]]:
+        """Apply `action` (a value from the game's own `action_from_wire`) for `seat`: the
+        game's events, or a typed rules error (`IllegalAction`, `InvalidAction`) and no change.
+        """
+        ...
 
     def view(self, viewer: int | None) -> dict[str, Any]: ...
 

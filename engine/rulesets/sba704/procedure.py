@@ -83,6 +83,11 @@ class Game(Table[State]):
         w = self.state.priority
         return None if w is None or self.state.decision is not None else w.player
 
+    def begin(self) -> None:
+        """The game starts: the active player would receive priority. Nobody acted, so the
+        version stays where it is."""
+        self._give_priority(self.state.active)
+
     def judge(self, *acts: WireAction) -> list[dict[str, Any]]:
         s = self.state
         if s.over:

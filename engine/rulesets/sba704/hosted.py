@@ -1,0 +1,104 @@
+"""Seed 001's game as a server hosts it: a new game from a seed, and casting only what one sees.
+
+`new_game` deals every player a shuffled library of plain creature cards (invented names) and
+an opening hand, then the starting player (drawn from the seed) receives priority. Players
+pass, answer choices and cast spells whose effects are the generic actions (`actions.JUDGE`),
+as at a table with a judge; state-based actions decide who loses (life, poison, drawing from an
+empty library, commander damage).
+
+A judge may name any object, but a player may only name what they can see: objects in public
+zones and cards in their own hand. `TableGame` refuses anything else with the very error a
+missing object gets, so casting can never reveal or probe a hidden card; numbers and names in
+a cast are bounded so that no view can grow past what the wire carries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.wire import WireAction
+from engine.errors import IllegalAction
+from engine.rng import below, shuffle
+from engine.rulesets.sba704 import actions
+from engine.rulesets.sba704.model import COMMAND, HAND, LIBRARY, State
+from engine.rulesets.sba704.procedure import Game
+from engine.rulesets.sba704.scenario import Scenario
+from engine.rulesets.sba704.view import PUBLIC
+
+#: The creature cards libraries are made of: (name, power, toughness). Invented names.
+CARDS = (("Ash Wolf", 2, 2), ("Brook Heron", 1, 3), ("Cinder Imp", 3, 1), ("Dune Strider", 2, 3),
+         ("Elm Warden", 1, 4), ("Frost Lynx", 3, 2), ("Gale Sprite", 1, 1), ("Hill Giant", 4, 4))
+#: Bounds of what a cast may carry: every number, every name, and how many actions in all.
+MAX_NUMBER, MAX_NAME, MAX_ACTIONS = 1000, 40, 16
+_OBJECT_FIELDS = ("target", "obj", "original", "to", "source")
+_MASK = (1 << 64) - 1
+
+
+def new_game(players: int, seed: int, *, life: int = 20, library: int = 30,
+             hand: int = 7) -> TableGame:
+    rng = (seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+    rng, first = below(rng, players)
+    scenario = Scenario(players, life=life, active=first)
+    for seat in range(players):
+        cards = [CARDS[i % len(CARDS)] for i in range(library)]
+        rng = shuffle(rng, cards)
+        for name, power, toughness in cards:
+            scenario.creature(seat, name, power, toughness, zone=LIBRARY)
+    game = TableGame(scenario.state)
+    for seat in range(players):
+        for _ in range(hand):
+            actions.perform(game.state, actions.Draw(seat))
+    game.begin()
+    return game
+
+
+class TableGame(Game):
+    def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]:
+        if isinstance(action, actions.Cast):
+            vet(self.state, seat, action)
+        return super().apply(seat, action)
+
+
+def vet(s: State, seat: int, cast: actions.Cast) -> None:
+    """Raises unless every object `cast` names is one `seat` sees, and its values are bounded."""
+    todo: list[WireAction] = [cast]
+    count = 0
+    while todo:
+        a = todo.pop()
+        count += 1
+        if count > MAX_ACTIONS:
+            raise IllegalAction("illegal", f"a spell does at most {MAX_ACTIONS} things")
+        names = list(_OBJECT_FIELDS)
+        if isinstance(a, actions.Replace) and a.event == "destroy":
+            names.append("subject")
+        for name in names:
+            oid = getattr(a, name, None)
+            if oid and not _seen(s, seat, oid):
+                raise IllegalAction("illegal", f"no object {oid}")
+        for value in _values(a):
+            if isinstance(value, int) and not -MAX_NUMBER <= value <= MAX_NUMBER:
+                raise IllegalAction("illegal", f"numbers are at most {MAX_NUMBER} in size")
+            if isinstance(value, str) and len(value) > MAX_NAME:
+                raise IllegalAction("illegal", f"names are at most {MAX_NAME} characters")
+            if isinstance(value, WireAction):
+                todo.append(value)
+
+
+def _seen(s: State, seat: int, oid: int) -> bool:
+    o = s.objects.get(oid)
+    if o is None or o.zone == LIBRARY:
+        return False
+    if o.zone == HAND:
+        return o.owner == seat
+    return o.zone in PUBLIC and (o.zone != COMMAND or o.face_up)
+
+
+def _values(a: WireAction) -> list[Any]:
+    out: list[Any] = []
+    for name in a.__dataclass_fields__:
+        value = getattr(a, name)
+        out.extend(value if isinstance(value, tuple) else (value,))
+    return out
+
+
+TableGame.known = Game.known
