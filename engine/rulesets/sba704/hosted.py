@@ -1,7 +1,8 @@
 """Seed 001's game as a server hosts it: a new game from a seed, and casting only what one sees.
 
 `new_game` deals every player a shuffled library of plain creature cards (invented names) and
-an opening hand, then the starting player (drawn from the seed) receives priority. Players
+an opening hand, then the starting player (drawn from the seed) receives priority; every later
+turn begins with its active player drawing a card. Players
 pass, answer choices and cast spells whose effects are the generic actions (`actions.JUDGE`),
 as at a table with a judge; state-based actions decide who loses (life, poison, drawing from an
 empty library, commander damage).
@@ -57,6 +58,16 @@ class TableGame(Game):
         if isinstance(action, actions.Cast):
             vet(self.state, seat, action)
         return super().apply(seat, action)
+
+    def _cleanup(self) -> None:
+        """After the turn passes, its new active player draws (a draw step), so a game in which
+        everyone only passes still ends: someone draws from an empty library (704.5b)."""
+        s = self.state
+        turn = s.turn
+        super()._cleanup()
+        if s.turn != turn and not s.over and s.decision is None:
+            actions.perform(s, actions.Draw(s.active))
+            self._give_priority(s.active)
 
 
 def vet(s: State, seat: int, cast: actions.Cast) -> None:
