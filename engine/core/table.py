@@ -104,8 +104,11 @@ class Table(Generic[S]):
         raise NotImplementedError
 
     def view(self, viewer: int | None) -> dict[str, Any]:
-        """The projection, with a seat's legal actions in wire form."""
+        """The projection, with the result (None while the game goes on) and a seat's legal
+        actions in wire form: what a client needs of any game, whatever else it shows."""
         v = self.project(viewer)
+        r = self.result
+        v["result"] = None if r is None else {"winners": list(r.winners), "reason": r.reason}
         if viewer is not None:
             v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
         return v
