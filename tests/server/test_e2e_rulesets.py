@@ -81,8 +81,7 @@ def check_hands_hidden(recorders: list[Recorder], key: str) -> None:
             if viewer is not None:
                 hand_ids[viewer] |= {c[key] for c in own_hand(view, viewer)}
             for p in view["players"]:
-                p = dict(p, hand=None)
-                seen[who] |= set(walk(p, key))
+                seen[who] |= set(walk(dict(p, hand=None), key))
             seen[who] |= set(walk({k: v for k, v in view.items() if k != "players"}, key))
     for seat in range(n):
         only_in_hand = hand_ids[seat] - seen[seat]
@@ -167,7 +166,7 @@ async def play(client: GlimmerClient, policy: Callable[[View], dict[str, Any]]) 
 async def test_windows003_is_played_through_the_server_to_a_result(
     server: ServerProcess,
 ) -> None:
-    created, clients, recorders = await seat_up(server, {
+    _, clients, recorders = await seat_up(server, {
         "game": "windows003", "players": 3, "options": {"gold": 4, "hand": 4, "deck": 8}})
     try:
         moves = await asyncio.wait_for(
