@@ -211,3 +211,19 @@ def test_a_match_is_lorcana_unless_it_names_its_game(server: ServerProcess) -> N
     assert server.create_match()["game"] == "lorcana"
     created = server.create_match(game="windows003", seats=[None, {"bot": "random"}])
     assert created["game"] == "windows003" and created["tokens"][1] is None
+
+
+@pytest.mark.parametrize("body", [
+    {"game": "sba704", "options": {"hand": 1, "library": 3}},
+    {"game": "windows003", "options": {"deck": 6}},
+])
+async def test_hosted_bots_play_a_ruleset_match_to_its_end(
+    server: ServerProcess, body: dict[str, Any],
+) -> None:
+    bots = [{"bot": "greedy", "think": 0.05}, {"bot": "random", "think": 0.05}]
+    created = await asyncio.to_thread(server.create_match, seats=bots, **body)
+    assert created["tokens"] == [None, None]
+    async with GlimmerClient(server.ws, created["match"], spectate=True) as watcher:
+        over = await watcher.wait_game_over(timeout=60)
+        assert watcher.view is not None and watcher.view["result"] is not None
+    assert over.reason in ("state_based_actions", "power")
