@@ -165,6 +165,7 @@ def _summary_json(summary: MatchSummary, live: bool) -> dict[str, Any]:
     status = "finished" if summary.finished else "waiting" if summary.version == 0 else "playing"
     return {
         "match": summary.match_id,
+        "game": summary.game,
         "players": summary.num_players,
         "version": summary.version,
         "status": status,

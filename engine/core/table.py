@@ -80,6 +80,9 @@ class Match(Protocol):
 
 class Table(Generic[S]):
     known: ClassVar[dict[str, type[Any]]] = {}
+    #: The game's name (`POST /matches`'s `game`), in every view: a client that knows only
+    #: some games can tell which one it is shown (Lorcana's views, the default, carry none).
+    game: ClassVar[str] = ""
 
     def __init__(self, state: S) -> None:
         self.state = state
@@ -107,6 +110,7 @@ class Table(Generic[S]):
         """The projection, with the result (None while the game goes on) and a seat's legal
         actions in wire form: what a client needs of any game, whatever else it shows."""
         v = self.project(viewer)
+        v["game"] = self.game
         r = self.result
         v["result"] = None if r is None else {"winners": list(r.winners), "reason": r.reason}
         if viewer is not None:

@@ -205,6 +205,7 @@ class MatchSummary:
     num_players: int
     version: int
     result: JsonDict | None
+    game: str = "lorcana"
 
     @property
     def finished(self) -> bool:

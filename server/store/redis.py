@@ -463,7 +463,7 @@ class RedisStore(Store):
         k = self.keys(meta.match_id)
         call = Call(lua.CREATE, (k.meta,),
                     (_pack(meta.to_data()), repr(meta.created_at), meta.num_players,
-                     self._unstarted_ms))
+                     self._unstarted_ms, meta.game))
         # The index add is a separate command (the index is not in the match's cluster slot);
         # ZADD NX never moves an existing match, so sending both together is safe even when
         # the create is refused.
@@ -566,13 +566,14 @@ class RedisStore(Store):
 
     @staticmethod
     def _summary(match_id: str, reply: Any) -> MatchSummary:
-        created_at, players, result, version = reply
+        created_at, players, result, version, game = reply
         return MatchSummary(
             match_id=match_id,
             created_at=float(created_at),
             num_players=int(players),
             version=int(version),
             result=_unpack(result) if result else None,
+            game=game.decode() if isinstance(game, bytes) else str(game),
         )
 
     @staticmethod

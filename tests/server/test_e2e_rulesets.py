@@ -101,6 +101,7 @@ async def test_sba704_is_played_through_the_server_to_a_result(server: ServerPro
     try:
         views = [await c.wait_for(lambda v: v is not None, timeout=10) for c in clients]
         me = views[2]["active"]
+        assert {v["game"] for v in views} == {"sba704"}  # a client can tell what it is shown
         other = 1 - me
         assert views[me]["priority"] == me and views[me]["legal"] == [{"type": "pass"}]
         assert views[other]["legal"] == [] and "legal" not in views[2]
@@ -180,6 +181,7 @@ async def test_windows003_is_played_through_the_server_to_a_result(
     winner = overs[0].winner
     assert winner is not None
     final = recorders[3].views[-1]
+    assert final["game"] == "windows003"
     assert sum(c["power"] for c in final["play"] if c["controller"] == winner) >= 15
     # Every audience ended on the same public board.
     boards = {repr(r.views[-1]["play"]) for r in recorders}
@@ -211,6 +213,10 @@ def test_a_match_is_lorcana_unless_it_names_its_game(server: ServerProcess) -> N
     assert server.create_match()["game"] == "lorcana"
     created = server.create_match(game="windows003", seats=[None, {"bot": "random"}])
     assert created["game"] == "windows003" and created["tokens"][1] is None
+    status, info = server.request("GET", f"/matches/{created['match']}")
+    assert status == 200 and info["game"] == "windows003"
+    listed = server.request("GET", "/matches")[1]["matches"]
+    assert {m["game"] for m in listed if m["match"] == created["match"]} == {"windows003"}
 
 
 @pytest.mark.parametrize("body", [

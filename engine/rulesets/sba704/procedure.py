@@ -53,6 +53,8 @@ class Game(Table[State]):
     takes a player's action (pass, a choice, casting); both then let the game check state-based
     actions before anyone receives priority."""
 
+    game = "sba704"
+
     @property
     def result(self) -> Result | None:
         s = self.state
