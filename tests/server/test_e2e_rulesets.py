@@ -140,6 +140,12 @@ async def test_sba704_is_played_through_the_server_to_a_result(server: ServerPro
     check_hands_hidden(recorders, "oid")
     status, info = await asyncio.to_thread(server.request, "GET", f"/matches/{created['match']}")
     assert status == 200 and info["status"] == "finished" and info["result"]["winner"] == me
+    # The public replay is rebuilt by the match's own game.
+    status, replay = await asyncio.to_thread(
+        server.request, "GET", f"/matches/{created['match']}/replay")
+    assert status == 200 and replay["initial"]["game"] == "sba704"
+    assert [s["version"] for s in replay["steps"]] == [1, 2, 3]
+    assert all(isinstance(p["hand"], int) for p in replay["initial"]["players"])
 
 
 def greedy(view: View) -> dict[str, Any]:
