@@ -7,7 +7,13 @@ import msgpack
 import pytest
 
 from engine.errors import IllegalAction
-from engine.rulesets.sba704.hosted import MAX_ACTIONS, MAX_NUMBER, TableGame, new_game
+from engine.rulesets.sba704.hosted import (
+    MAX_ACTIONS,
+    MAX_NUMBER,
+    MAX_TABLE,
+    TableGame,
+    new_game,
+)
 from engine.rulesets.sba704.model import HAND, LIBRARY
 from engine.rulesets.sba704.procedure import action_from_wire
 
@@ -97,3 +103,22 @@ def test_casts_are_bounded() -> None:
         with pytest.raises(IllegalAction):
             g.apply(me, action_from_wire(bad))
     assert g.snapshot() == before
+
+
+def test_the_table_is_bounded_and_snapshots_keep_no_history() -> None:
+    g = new_game(2, 9, hand=0, library=2)
+    me = g.state.active
+    tokens = cast(me, *[{"type": "token", "controller": me, "name": "t"}] * (MAX_ACTIONS - 1))
+    casts = 0
+    while True:
+        try:
+            g.apply(me, action_from_wire(tokens))
+        except IllegalAction as err:
+            assert err.reason == "the table is full: nothing more may be cast"
+            break
+        casts += 1
+        g.apply(me, action_from_wire({"type": "pass"}))
+        g.apply(1 - me, action_from_wire({"type": "pass"}))  # both passed: it resolves
+        assert not g.state.log
+    assert casts > 10
+    assert len(g.state.objects) + len(g.state.stack) <= MAX_TABLE

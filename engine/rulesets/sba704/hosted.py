@@ -31,6 +31,9 @@ CARDS = (("Ash Wolf", 2, 2), ("Brook Heron", 1, 3), ("Cinder Imp", 3, 1), ("Dune
          ("Elm Warden", 1, 4), ("Frost Lynx", 3, 2), ("Gale Sprite", 1, 1), ("Hill Giant", 4, 4))
 #: Bounds of what a cast may carry: every number, every name, and how many actions in all.
 MAX_NUMBER, MAX_NAME, MAX_ACTIONS = 1000, 40, 16
+#: The most things the table holds (objects, stack items, replacement and lasting effects):
+#: casting stops short of it, so no view or snapshot grows without end.
+MAX_TABLE = 600
 _OBJECT_FIELDS = ("target", "obj", "original", "to", "source")
 _MASK = (1 << 64) - 1
 
@@ -50,6 +53,7 @@ def new_game(players: int, seed: int, *, life: int = 20, library: int = 30,
         for _ in range(hand):
             actions.perform(game.state, actions.Draw(seat))
     game.begin()
+    game.state.log.clear()
     return game
 
 
@@ -57,7 +61,9 @@ class TableGame(Game):
     def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]:
         if isinstance(action, actions.Cast):
             vet(self.state, seat, action)
-        return super().apply(seat, action)
+        events = super().apply(seat, action)
+        self.state.log.clear()  # returned, never kept: a snapshot stays the size of the table
+        return events
 
     def _cleanup(self) -> None:
         """After the turn passes, its new active player draws (a draw step), so a game in which
@@ -72,6 +78,9 @@ class TableGame(Game):
 
 def vet(s: State, seat: int, cast: actions.Cast) -> None:
     """Raises unless every object `cast` names is one `seat` sees, and its values are bounded."""
+    if len(s.objects) + len(s.stack) + len(s.replacements) + len(s.lasting) + MAX_ACTIONS \
+            > MAX_TABLE:
+        raise IllegalAction("illegal", "the table is full: nothing more may be cast")
     todo: list[WireAction] = [cast]
     count = 0
     while todo:

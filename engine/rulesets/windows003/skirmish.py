@@ -62,6 +62,7 @@ def new_game(players: int, seed: int, *, gold: int = 5, hand: int = 5,
     s.cards = dict(sorted(s.cards.items()))  # (in id order: insertion tells nothing)
     game = Skirmish(s)
     game.open_round()
+    s.log.clear()
     return game
 
 
@@ -73,6 +74,7 @@ class Skirmish(Game):
                 and s.decision is None:
             self._next_round()
             events = [*events, {"type": "round", "active": s.active}]
+        s.log.clear()  # returned, never kept: a snapshot stays the size of the table
         return events
 
     def open_round(self) -> None:
