@@ -7,13 +7,7 @@ import msgpack
 import pytest
 
 from engine.errors import IllegalAction
-from engine.rulesets.sba704.hosted import (
-    MAX_ACTIONS,
-    MAX_NUMBER,
-    MAX_TABLE,
-    TableGame,
-    new_game,
-)
+from engine.rulesets.sba704.hosted import MAX_ACTIONS, MAX_NUMBER, MAX_TABLE, TableGame, new_game
 from engine.rulesets.sba704.model import HAND, LIBRARY
 from engine.rulesets.sba704.procedure import action_from_wire
 
