@@ -7,7 +7,15 @@ import msgpack
 import pytest
 
 from engine.errors import IllegalAction
-from engine.rulesets.sba704.hosted import MAX_ACTIONS, MAX_NUMBER, MAX_TABLE, TableGame, new_game
+from engine.rulesets.sba704.hosted import (
+    MAX_ACTIONS,
+    MAX_COUNTER_KINDS,
+    MAX_NUMBER,
+    MAX_TABLE,
+    MAX_VALUES,
+    TableGame,
+    new_game,
+)
 from engine.rulesets.sba704.model import HAND, LIBRARY
 from engine.rulesets.sba704.procedure import action_from_wire
 
@@ -93,7 +101,9 @@ def test_casts_are_bounded() -> None:
     too_big = cast(me, {"type": "life", "seat": me, "amount": MAX_NUMBER + 1})
     too_many = cast(me, *[{"type": "life", "seat": me, "amount": 1}] * MAX_ACTIONS)
     long_name = cast(me, {"type": "token", "controller": me, "name": "x" * 41})
-    for bad in (too_big, too_many, long_name):
+    many_types = cast(me, {"type": "token", "controller": me, "name": "t",
+                           "types": ["creature"] * MAX_VALUES})
+    for bad in (too_big, too_many, long_name, many_types):
         with pytest.raises(IllegalAction):
             g.apply(me, action_from_wire(bad))
     assert g.snapshot() == before
@@ -116,3 +126,27 @@ def test_the_table_is_bounded_and_snapshots_keep_no_history() -> None:
         assert not g.state.log
     assert casts > 10
     assert len(g.state.objects) + len(g.state.stack) <= MAX_TABLE
+
+
+def test_an_object_gets_only_so_many_kinds_of_counters_and_no_history_is_kept() -> None:
+    g = new_game(2, 9, hand=1, library=4)
+    me = g.state.active
+    token = cast(me, {"type": "token", "controller": me, "name": "t", "toughness": 1})
+    g.apply(me, action_from_wire(token))
+    g.apply(me, action_from_wire({"type": "pass"}))
+    g.apply(1 - me, action_from_wire({"type": "pass"}))
+    (oid,) = [o.oid for o in g.state.objects.values() if o.zone == "battlefield"]
+    kinds = [{"type": "counters", "target": oid, "kind": f"k{i}", "count": 1}
+             for i in range(MAX_COUNTER_KINDS)]
+    g.apply(me, action_from_wire(cast(me, *kinds)))
+    g.apply(me, action_from_wire({"type": "pass"}))
+    g.apply(1 - me, action_from_wire({"type": "pass"}))
+    assert len(g.state.objects[oid].counters) == MAX_COUNTER_KINDS
+    with pytest.raises(IllegalAction):
+        g.apply(me, action_from_wire(cast(me, {"type": "counters", "target": oid,
+                                               "kind": "one more", "count": 1})))
+    g.apply(me, action_from_wire(cast(me, {"type": "damage", "target": oid, "amount": 5})))
+    g.apply(me, action_from_wire({"type": "pass"}))
+    g.apply(1 - me, action_from_wire({"type": "pass"}))  # it resolves; the token dies (704.5g)
+    assert oid not in g.state.objects
+    assert not g.state.lki.known and not g.state.log

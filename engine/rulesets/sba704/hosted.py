@@ -29,8 +29,9 @@ from engine.rulesets.sba704.view import PUBLIC
 #: The creature cards libraries are made of: (name, power, toughness). Invented names.
 CARDS = (("Ash Wolf", 2, 2), ("Brook Heron", 1, 3), ("Cinder Imp", 3, 1), ("Dune Strider", 2, 3),
          ("Elm Warden", 1, 4), ("Frost Lynx", 3, 2), ("Gale Sprite", 1, 1), ("Hill Giant", 4, 4))
-#: Bounds of what a cast may carry: every number, every name, and how many actions in all.
-MAX_NUMBER, MAX_NAME, MAX_ACTIONS = 1000, 40, 16
+#: Bounds of what a cast may carry: every number, every name, how many actions and values in
+#: all, and how many kinds of counters one object may get.
+MAX_NUMBER, MAX_NAME, MAX_ACTIONS, MAX_VALUES, MAX_COUNTER_KINDS = 1000, 40, 16, 160, 8
 #: The most things the table holds (objects, stack items, replacement and lasting effects):
 #: casting stops short of it, so no view or snapshot grows without end.
 MAX_TABLE = 600
@@ -62,7 +63,10 @@ class TableGame(Game):
         if isinstance(action, actions.Cast):
             vet(self.state, seat, action)
         events = super().apply(seat, action)
-        self.state.log.clear()  # returned, never kept: a snapshot stays the size of the table
+        # Events are returned, never kept, and last known information serves only the event
+        # it was captured for: a snapshot stays the size of the table.
+        self.state.log.clear()
+        self.state.lki.known.clear()
         return events
 
     def _cleanup(self) -> None:
@@ -82,12 +86,17 @@ def vet(s: State, seat: int, cast: actions.Cast) -> None:
             > MAX_TABLE:
         raise IllegalAction("illegal", "the table is full: nothing more may be cast")
     todo: list[WireAction] = [cast]
-    count = 0
+    count = values = 0
     while todo:
         a = todo.pop()
         count += 1
         if count > MAX_ACTIONS:
             raise IllegalAction("illegal", f"a spell does at most {MAX_ACTIONS} things")
+        if isinstance(a, actions.Counters):
+            o = s.objects.get(a.target)
+            if o is not None and a.kind not in o.counters and \
+                    len(o.counters) >= MAX_COUNTER_KINDS:
+                raise IllegalAction("illegal", f"at most {MAX_COUNTER_KINDS} kinds of counters")
         names = list(_OBJECT_FIELDS)
         if isinstance(a, actions.Replace) and a.event == "destroy":
             names.append("subject")
@@ -95,7 +104,11 @@ def vet(s: State, seat: int, cast: actions.Cast) -> None:
             oid = getattr(a, name, None)
             if oid and not _seen(s, seat, oid):
                 raise IllegalAction("illegal", f"no object {oid}")
-        for value in _values(a):
+        found = _values(a)
+        values += len(found)
+        if values > MAX_VALUES:
+            raise IllegalAction("illegal", f"a spell carries at most {MAX_VALUES} values")
+        for value in found:
             if isinstance(value, int) and not -MAX_NUMBER <= value <= MAX_NUMBER:
                 raise IllegalAction("illegal", f"numbers are at most {MAX_NUMBER} in size")
             if isinstance(value, str) and len(value) > MAX_NAME:
