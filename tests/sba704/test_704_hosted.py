@@ -150,3 +150,21 @@ def test_an_object_gets_only_so_many_kinds_of_counters_and_no_history_is_kept() 
     g.apply(1 - me, action_from_wire({"type": "pass"}))  # it resolves; the token dies (704.5g)
     assert oid not in g.state.objects
     assert not g.state.lki.known and not g.state.log
+
+
+def test_a_spell_acting_on_object_0_resolves_without_failing_halfway() -> None:
+    """Found by random self-play: "damage to object 0" passed the resolution's check (0 meant
+    "no object"), then failed after the stack was popped. Now it is what no longer exists
+    when the spell resolves: skipped."""
+    g = new_game(2, 1, hand=1, library=3)
+    me = g.state.active
+    for effect in ({"type": "damage", "target": 0, "amount": 1},
+                   {"type": "move", "obj": 0, "zone": "graveyard"},
+                   {"type": "copy", "original": 0, "zone": "battlefield", "controller": me}):
+        objects = dict(g.state.objects)
+        g.apply(me, action_from_wire(cast(me, effect)))
+        g.apply(me, action_from_wire({"type": "pass"}))
+        g.apply(1 - me, action_from_wire({"type": "pass"}))
+        assert not g.state.stack and g.state.objects == objects
+    with pytest.raises(IllegalAction):
+        g.apply(me, action_from_wire(cast(me, obj=0)))
