@@ -61,7 +61,7 @@ def test_random_play_keeps_the_invariants(game_name: str, seed: int, players: in
     else:
         game = skirmish.new_game(players, seed, gold=rng.randrange(6), deck=6,
                                  hand=rng.randrange(5))
-    for _ in range(600):
+    for _ in range(3000):
         if game.result is not None:
             break
         hands_hidden(game, players)
