@@ -36,6 +36,11 @@ class GameResult:
     reason: str
     losers: dict[int, str]
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats, as every game reports them (`engine.core.table.Ending`)."""
+        return () if self.winner is None else (self.winner,)
+
 
 class Game:
     """One match. Not thread-safe; the server gives each match its own actor."""

@@ -20,7 +20,7 @@ from starlette.routing import Route
 from server import cards_api, http_api, webclient
 from server.autonomous import Adopter
 from server.config import ServerConfig
-from server.games import GameFactory, engine_factory
+from server.games import GameFactory, factories
 from server.gcpolicy import GcScheduler
 from server.metrics import Metrics
 from server.node import NodeClaim
@@ -55,7 +55,7 @@ def create_app(
         else open_store(cfg.store, cfg.redis_url, retention=cfg.finished_retention,
                         unstarted_ttl=cfg.unstarted_ttl, abandoned_ttl=cfg.abandoned_ttl)
     )
-    registry = Registry(the_store, factory or engine_factory(), cfg, metrics)
+    registry = Registry(the_store, factories(*[f for f in (factory,) if f]), cfg, metrics)
     if isinstance(getattr(the_store, "batch_stats", None), tuple):  # the Redis store's batcher
         metrics.watch_batches(lambda: tuple(getattr(the_store, "batch_stats", (0, 0))))
     ctx = ServerContext(config=cfg, metrics=metrics, registry=registry,

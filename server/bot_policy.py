@@ -43,6 +43,7 @@ _GREEDY_RANK = {
     "activate": 25,
     "choose": 20,
     "end_turn": 0,
+    "pass": 0,  # (the rulesets' way to end one's part)
 }
 
 

@@ -26,6 +26,7 @@ from server import match_options
 from server.auth import hash_token, new_match_id, new_token
 from server.autonomous import start_hosted
 from server.bot_policy import POLICIES
+from server.games import DEFAULT_GAME, SetupError, factories
 from server.http_body import HttpError, bad_request, error_response, read_json_object
 from server.store.base import MatchMeta, MatchSummary, StoreError
 
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 MAX_BODY = 64 * 1024
 MAX_LIST = 500
 #: The fields a create request may have; anything else is a typo worth a 400.
-CREATE_FIELDS = frozenset({"players", "decks", "seed", "options", "seats", "clock"})
+CREATE_FIELDS = frozenset({"game", "players", "decks", "seed", "options", "seats", "clock"})
 #: With a spectator delay, HTTP shows a match as it was this much longer ago than the delay:
 #: an action is stamped just before it is stored, and its view reaches spectators a delay after
 #: it is published, so HTTP must never get there first.
@@ -47,88 +48,45 @@ def _ctx(request: Request) -> ServerContext:
     return ctx
 
 
-def parse_decks(body: dict[str, Any]) -> tuple[list[list[str]], list[str | None]]:
-    """Decks from a create request: each a built-in deck name, deck text ("4 Card Name" lines),
-    or a list of full card names. Without decks, built-in decks are dealt round-robin. Sizes
-    are checked before anything is expanded (`parse_deck_text` adds up the counts first)."""
-    from engine import BUILTIN_DECKS, MAX_DECK_CARDS, DeckError, builtin_deck, parse_deck_text
-
-    players = body.get("players")
-    decks = body.get("decks")
-    if players is not None and (type(players) is not int or not 2 <= players <= 4):
-        bad_request("'players' must be an integer from 2 to 4")
-    if decks is None:
-        count = players or 2
-        names = sorted(BUILTIN_DECKS)
-        decks = [names[i % len(names)] for i in range(count)]
-    if not isinstance(decks, list) or not 2 <= len(decks) <= 4:
-        bad_request("'decks' must be a list of 2 to 4 decks")
-    if players is not None and players != len(decks):
-        bad_request("'players' does not match the number of decks")
-    cards: list[list[str]] = []
-    labels: list[str | None] = []
-    for i, deck in enumerate(decks):
-        try:
-            if isinstance(deck, str) and "\n" not in deck:
-                cards.append(builtin_deck(deck))
-                labels.append(deck)
-            elif isinstance(deck, str):
-                cards.append(parse_deck_text(deck))
-                labels.append(None)
-            elif isinstance(deck, list) and all(isinstance(c, str) for c in deck):
-                if len(deck) > MAX_DECK_CARDS:
-                    bad_request(f"deck {i}: a deck may hold at most {MAX_DECK_CARDS} cards")
-                cards.append(list(deck))
-                labels.append(None)
-            else:
-                bad_request(
-                    f"deck {i} must be a built-in deck name, deck text or a list of card names"
-                )
-        except DeckError as exc:
-            bad_request(f"deck {i}: {str(exc)[:300]}")
-    return cards, labels
-
-
 def build_meta(body: dict[str, Any]) -> tuple[MatchMeta, list[str | None]]:
-    """Validate a create request (the engine itself checks the decks) -> meta + clear tokens.
+    """Validate a create request -> meta + clear tokens. `game` names the game (Lorcana by
+    default); its factory judges the game's own fields (`server.games.GameFactory.setup`).
     Whether the caller may choose a seed is `create_match`'s business; without one the seed
     comes from the operating system's CSPRNG."""
-    from engine import DeckError, RulesOptions, validate_decks
-
     unknown = set(body) - CREATE_FIELDS
     if unknown:
         bad_request(f"unknown fields: {sorted(unknown)[:5]}")
-    decks, labels = parse_decks(body)
+    name = body.get("game", DEFAULT_GAME)
+    factory = factories().get(name) if isinstance(name, str) else None
+    if factory is None:
+        raise HttpError(400, "unknown_game", f"'game' must be one of {sorted(factories())}")
+    try:
+        setup = factory.setup(body)
+    except SetupError as exc:
+        bad_request(str(exc))
     seed = body.get("seed")
     if seed is None:
         seed = secrets.randbits(62)
     elif type(seed) is not int or not 0 <= seed < 2**63:
         bad_request("'seed' must be a non-negative 63-bit integer")
-    raw_options = body.get("options") or {}
-    if not isinstance(raw_options, dict):
-        bad_request("'options' must be an object")
-    try:
-        options = RulesOptions.from_data(raw_options)
-        # The engine is the judge of legality (the deck rules `Game.new` applies); the game
-        # itself is set up once, when the room loads.
-        validate_decks(decks, options)
-    except (DeckError, ValueError, TypeError) as exc:
-        bad_request(str(exc)[:300])
+    if body.get("clock") is not None and not factory.clock:
+        bad_request(f"{factory.name} has no turn clock")
     try:  # hosted bots and the turn clock
-        seats, clock = match_options.parse_options(body, len(decks))
+        seats, clock = match_options.parse_options(body, len(setup.decks))
     except match_options.OptionError as exc:
         bad_request(str(exc))
-    tokens = [new_token() for _ in decks]
+    tokens = [new_token() for _ in setup.decks]
     meta = MatchMeta(
         match_id=new_match_id(),
         created_at=time.time(),
-        decks=tuple(tuple(d) for d in decks),
+        decks=setup.decks,
         seed=seed,
-        options=options.to_data(),
+        options=setup.options,
         token_hashes=tuple(hash_token(t) for t in tokens),
-        deck_names=tuple(labels),
+        deck_names=setup.labels,
         seats=seats,
         clock=clock,
+        game=factory.name,
     )
     return meta, match_options.public_tokens(tokens, seats)
 
@@ -186,6 +144,7 @@ async def create_match(request: Request) -> Response:
     return JSONResponse(
         {
             "match": meta.match_id,
+            "game": meta.game,
             "players": meta.num_players,
             "tokens": tokens,
             "decks": list(meta.deck_names),
@@ -208,6 +167,7 @@ def _summary_json(summary: MatchSummary, live: bool) -> dict[str, Any]:
     status = "finished" if summary.finished else "waiting" if summary.version == 0 else "playing"
     return {
         "match": summary.match_id,
+        "game": summary.game,
         "players": summary.num_players,
         "version": summary.version,
         "status": status,

@@ -25,7 +25,7 @@ import logging
 
 from protocol.errors import CloseCode
 from server.config import ServerConfig
-from server.games import GameFactory
+from server.games import GameFactory, Games
 from server.metrics import Metrics
 from server.room import Room, Shutdown
 from server.store.base import Store, StoreError, UnknownMatch
@@ -43,10 +43,12 @@ class NotOwner(Exception):
 
 class Registry:
     def __init__(
-        self, store: Store, factory: GameFactory, config: ServerConfig, metrics: Metrics
+        self, store: Store, games: GameFactory | Games, config: ServerConfig, metrics: Metrics
     ) -> None:
         self.store = store
-        self._factory = factory
+        # Each match is built by its game's factory (`MatchMeta.game`); one factory alone
+        # hosts just its game.
+        self.games = {games.name: games} if isinstance(games, GameFactory) else dict(games)
         self._config = config
         self._metrics = metrics
         self.owner = config.node_id
@@ -55,6 +57,14 @@ class Registry:
         # Since when (loop time) each unfinished room has had no seat connected.
         self._unseated: dict[str, float] = {}
         self._sweeper: asyncio.Task[None] | None = None
+
+    def factory(self, game: str) -> GameFactory:
+        """The factory of a match's game; a game this server does not host is a failure to
+        load (a store written by a newer server)."""
+        factory = self.games.get(game)
+        if factory is None:
+            raise RuntimeError(f"this server does not host the game {game!r}")
+        return factory
 
     def live(self, match_id: str) -> Room | None:
         room = self.rooms.get(match_id)
@@ -88,10 +98,11 @@ class Registry:
             if loaded is None:  # deleted (or expired) between the two calls
                 await self.store.release(match_id, self.owner, fence)
                 return None
-            game = self._factory.rebuild(loaded)
+            factory = self.factory(loaded.meta.game)
+            game = factory.rebuild(loaded)
             room = Room(
                 meta=loaded.meta, game=game, fence=fence, owner=self.owner, store=self.store,
-                factory=self._factory, config=self._config, metrics=self._metrics,
+                factory=factory, config=self._config, metrics=self._metrics,
                 on_close=self._closed, recent=loaded.entries, durable=loaded,
                 leased_at=leased_at,
             )

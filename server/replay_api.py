@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from protocol.diff import diff
-from server.games import GameFactory, engine_factory
+from server.games import GameFactory
 from server.store.base import LoadedMatch
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ async def replay(request: Request) -> Response:
             return _error(409, "not_finished", "the match has not finished for spectators yet")
         try:
             cached = await asyncio.to_thread(
-                build_replay, loaded, engine_factory(), summary.result)
+                build_replay, loaded, ctx.registry.factory(loaded.meta.game), summary.result)
         except ReplayUnavailable as exc:
             return _error(410, "replay_unavailable", str(exc))
         _cache[key] = cached

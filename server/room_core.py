@@ -23,7 +23,7 @@ from protocol.messages import Ack, Act, ActionId, Reject
 from server.audience import Audience, View
 from server.config import ServerConfig
 from server.connection import Connection
-from server.games import GameFactory, GameLike, Outcome, Rejection
+from server.games import GameFactory, Match, Outcome, Rejection
 from server.metrics import Metrics
 from server.room_hosting import hosting_for
 from server.seats import SeatState
@@ -84,7 +84,7 @@ class RoomCore:
         self,
         *,
         meta: MatchMeta,
-        game: GameLike,
+        game: Match,
         fence: int,
         owner: str,
         store: Store,

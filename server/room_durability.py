@@ -22,7 +22,7 @@ from protocol.codec import encode
 from protocol.errors import CloseCode, ErrorCode
 from protocol.messages import Ack
 from server.audience import View
-from server.games import Rejection
+from server.games import Ending, Rejection
 from server.room_core import CLAIM_WIN
 from server.room_presence import RoomPresence
 from server.seats import Answer
@@ -320,6 +320,10 @@ class _RetiredGame:
     @property
     def is_over(self) -> bool:
         return True
+
+    @property
+    def result(self) -> Ending | None:
+        raise RuntimeError("the game is over and its engine retired")
 
     def legal_actions(self, seat: int) -> list[Any]:
         return []

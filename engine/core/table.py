@@ -1,10 +1,12 @@
 """The narrow interface a room needs from any game, and the base of the rulesets' games.
 
-`Match` is all a server room uses (the same names as `server.games.GameLike`): the state's
-version, the result, each seat's legal actions, `apply`, one projection per viewer (`view`,
-`views`) and a snapshot as plain, msgpack-ready data that `restore` turns back into an equal
-game. `Table` holds one state and gives every ruleset its
-snapshots (through `plain`), so a ruleset only lists the classes its state may contain.
+`Match` is all a server room uses (`server.games` takes it as is, so there is one interface,
+not two): the state's version, the result, each seat's legal actions, `apply`, one projection
+per viewer (`view`, `views`) and a snapshot as plain, msgpack-ready data that the game's
+`restore` turns back into an equal game. It is structural: Lorcana's `engine.Game` and the
+rulesets' `Table`s are `Match`es without naming it. `Table` holds one state and gives every
+ruleset its snapshots (through `plain`), so a ruleset only lists the classes its state may
+contain.
 """
 
 from __future__ import annotations
@@ -32,20 +34,42 @@ class Result:
     reason: str
 
 
+class Action(Protocol):
+    """An action as a room handles it: a frozen value with a wire tag and a wire form."""
+
+    type: ClassVar[str]
+
+    def to_wire(self) -> dict[str, Any]: ...
+
+
+class Ending(Protocol):
+    """How a game ended, as a room reports it: the winning seats (none for a draw) and why."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
 @runtime_checkable
 class Match(Protocol):
     @property
     def version(self) -> int: ...
 
     @property
-    def result(self) -> Result | None: ...
+    def result(self) -> Ending | None: ...
 
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self, seat: int) -> list[WireAction]: ...
+    def legal_actions(self, seat: int) -> Sequence[Action]: ...
 
-    def apply(self, seat: int, action: WireAction) -> list[dict[str, Any]]: ...
+    def apply(self, seat: int, action: Any) -> Sequence[dict[str, Any]]:
+        """Apply `action` (a value from the game's own `action_from_wire`) for `seat`: the
+        game's events, or a typed rules error (`IllegalAction`, `InvalidAction`) and no change.
+        """
+        ...
 
     def view(self, viewer: int | None) -> dict[str, Any]: ...
 
@@ -56,6 +80,9 @@ class Match(Protocol):
 
 class Table(Generic[S]):
     known: ClassVar[dict[str, type[Any]]] = {}
+    #: The game's name (`POST /matches`'s `game`), in every view: a client that knows only
+    #: some games can tell which one it is shown (Lorcana's views, the default, carry none).
+    game: ClassVar[str] = ""
 
     def __init__(self, state: S) -> None:
         self.state = state
@@ -80,8 +107,12 @@ class Table(Generic[S]):
         raise NotImplementedError
 
     def view(self, viewer: int | None) -> dict[str, Any]:
-        """The projection, with a seat's legal actions in wire form."""
+        """The projection, with the result (None while the game goes on) and a seat's legal
+        actions in wire form: what a client needs of any game, whatever else it shows."""
         v = self.project(viewer)
+        v["game"] = self.game
+        r = self.result
+        v["result"] = None if r is None else {"winners": list(r.winners), "reason": r.reason}
         if viewer is not None:
             v["legal"] = [a.to_wire() for a in self.legal_actions(viewer)]
         return v

@@ -70,6 +70,9 @@ class MatchMeta:
     # `{"bot": policy, "think": seconds}` (empty: every seat human), and the clock or None.
     seats: tuple[JsonDict, ...] = ()
     clock: JsonDict | None = None
+    # Which game this is (`server.games.GAME_NAMES`): whoever loads the match builds that engine.
+    # A game without deck lists keeps an empty one per seat in `decks`.
+    game: str = "lorcana"
 
     @property
     def num_players(self) -> int:
@@ -102,6 +105,7 @@ class MatchMeta:
             "deck_names": list(self.deck_names),
             "seats": [dict(seat) for seat in self.seats],
             "clock": None if self.clock is None else dict(self.clock),
+            "game": self.game,
         }
 
     @classmethod
@@ -117,6 +121,7 @@ class MatchMeta:
             deck_names=tuple(None if n is None else str(n) for n in d.get("deck_names", [])),
             seats=tuple(dict(seat) for seat in d.get("seats") or ()),
             clock=None if d.get("clock") is None else dict(d["clock"]),
+            game=str(d.get("game", "lorcana")),  # (matches stored before games had names)
         )
 
 
@@ -210,6 +215,7 @@ class MatchSummary:
     result: JsonDict | None
     # The match's public options (`MatchMeta.public`): which seats the server plays, its clock.
     public: JsonDict = field(default_factory=dict)
+    game: str = "lorcana"
 
     @property
     def finished(self) -> bool:

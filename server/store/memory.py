@@ -226,6 +226,7 @@ class MemoryStore(Store):
             match_id=match_id,
             created_at=record.created_at,
             num_players=record.num_players,
+            game=record.meta.game,
             version=version,
             result=dict(record.result) if shown and record.result is not None else None,
             public=record.meta.public,

@@ -464,7 +464,7 @@ class RedisStore(Store):
         k = self.keys(meta.match_id)
         call = Call(lua.CREATE, (k.meta,),
                     (_pack(meta.to_data()), repr(meta.created_at), meta.num_players,
-                     self._unstarted_ms, _pack(meta.public)))
+                     self._unstarted_ms, meta.game, _pack(meta.public)))
         # The index add is a separate command (the index is not in the match's cluster slot);
         # ZADD NX never moves an existing match, so sending both together is safe even when
         # the create is refused.
@@ -567,7 +567,7 @@ class RedisStore(Store):
 
     @staticmethod
     def _summary(match_id: str, reply: Any) -> MatchSummary:
-        created_at, players, result, version, public = reply
+        created_at, players, result, version, game, public = reply
         return MatchSummary(
             match_id=match_id,
             created_at=float(created_at),
@@ -575,6 +575,7 @@ class RedisStore(Store):
             version=int(version),
             result=_unpack(result) if result else None,
             public=_unpack(public) if public else {},
+            game=game.decode() if isinstance(game, bytes) else str(game),
         )
 
     @staticmethod

@@ -56,12 +56,13 @@ end
 """
 
 # KEYS: meta. ARGV: meta blob, created_at (string), number of players, unstarted expiry in ms
-# ('0' = none), optionally the public options blob (what listings show: bots, clock).
-# -> 1 created, 0 already exists.
+# ('0' = none), the game's name, optionally the public options blob (what listings show: bots,
+# clock). -> 1 created, 0 already exists.
 CREATE = Script("create", """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'data', ARGV[1], 'created_at', ARGV[2], 'players', ARGV[3])
-if ARGV[5] then redis.call('HSET', KEYS[1], 'public', ARGV[5]) end
+redis.call('HSET', KEYS[1], 'data', ARGV[1], 'created_at', ARGV[2], 'players', ARGV[3],
+           'game', ARGV[5])
+if ARGV[6] then redis.call('HSET', KEYS[1], 'public', ARGV[6]) end
 local ms = tonumber(ARGV[4] or '0')
 if ms > 0 then redis.call('PEXPIRE', KEYS[1], ms) end
 return 1
@@ -134,7 +135,7 @@ return {meta, version, data, redis.call('LRANGE', KEYS[2], from, -1)}
 # search over the log (entries are stamped in order), and the result, which the last entry
 # brought, is shown only if that entry is counted.
 SUMMARY = Script("summary", """
-local f = redis.call('HMGET', KEYS[1], 'created_at', 'players', 'result', 'public')
+local f = redis.call('HMGET', KEYS[1], 'created_at', 'players', 'result', 'public', 'game')
 if not f[1] then return false end
 local n = redis.call('LLEN', KEYS[2])
 local v = n
@@ -152,7 +153,7 @@ if ARGV[1] and n > 0 then
 end
 local result = f[3] or ''
 if v < n then result = '' end
-return {f[1], f[2], result, v, f[4] or ''}
+return {f[1], f[2], result, v, f[5] or 'lorcana', f[4] or ''}
 """)
 
 # KEYS: meta, lease, fence, log, snap. ARGV: owner, ttl in ms, unstarted and abandoned expiry

@@ -35,7 +35,7 @@ from protocol.errors import CloseCode, ErrorCode
 from protocol.messages import Ack, Act, Error, Hello, Patch, Reject, ServerMessage, Welcome
 from protocol.mirror import ViewMirror
 from server.bots import POLICIES, Bot
-from server.games import engine_factory
+from server.games import factories
 from server.room import SEQ_SPAN
 from server.store import LoadedMatch, LogEntry, MatchMeta
 
@@ -108,7 +108,7 @@ async def check_log(cluster: Cluster, match_id: str, clients: list[RecordingClie
     assert len(acked) == len(set(acked))
     missing = set(acked) - set(ids)
     assert not missing, f"acknowledged but not in the log: {missing}"
-    game = engine_factory().rebuild(LoadedMatch(meta, None, entries))
+    game = factories()[meta.game].rebuild(LoadedMatch(meta, None, entries))
     for client in clients:
         assert client.seat is not None
         assert client.view == game.view(client.seat)  # what the players hold = the replay
@@ -173,6 +173,43 @@ async def test_kill_9_owner_with_several_urls(make_cluster: ClusterFactory) -> N
         assert all(r is not None for r in results)
         assert await asyncio.to_thread(cluster.owners, match) == ["n2"]
         await check_log(cluster, match, clients)
+    finally:
+        await close_all(clients)
+
+
+def use_then_marshal(view: dict[str, Any], legal: list[dict[str, Any]],
+                     rng: random.Random) -> dict[str, Any]:
+    """For windows003: gain power when possible, else marshal, else pass."""
+    for kind in ("use", "marshal"):
+        mine = [a for a in legal if a["type"] == kind]
+        if mine:
+            return rng.choice(mine)
+    return legal[0]
+
+
+async def test_kill_9_owner_of_a_windows003_match(make_cluster: ClusterFactory) -> None:
+    """A match of another game fails over like Lorcana's: its meta names the game, so the
+    survivor rebuilds a windows003 game from the log, and the players finish on it."""
+    cluster = await make_cluster(lease=1.0)
+    created = await asyncio.to_thread(cluster.create_match, game="windows003", seed=23,
+                                      options={"gold": 3, "hand": 3, "deck": 10})
+    match = created["match"]
+    clients = [RecordingClient(cluster.ws_urls, match, token=t) for t in created["tokens"]]
+    try:
+        for client in clients:
+            await client.connect(timeout=30)
+        assert await asyncio.to_thread(cluster.owners, match) == ["n1"]
+        bots = [Bot(c, use_then_marshal, random.Random(i), act_timeout=60)
+                for i, c in enumerate(clients)]
+        play = asyncio.gather(*(b.run() for b in bots))
+        await clients[0].wait_for(lambda v: v["version"] >= 8, timeout=60)
+        await asyncio.to_thread(cluster.kill, "n1")
+        results = await asyncio.wait_for(play, 120)
+        assert all(r is not None and r.reason == "power" for r in results)
+        assert await asyncio.to_thread(cluster.owners, match) == ["n2"]
+        game = await check_log(cluster, match, clients)
+        assert game.is_over and type(game).__name__ == "Skirmish"
+        assert all(c.stats.reconnects >= 1 for c in clients)
     finally:
         await close_all(clients)
 

@@ -81,6 +81,11 @@ async def test_fresh_match_loads_empty(harness: Harness) -> None:
     assert loaded.meta.num_players == 4 and loaded.entries == [] and loaded.snapshot is None
     summary = await harness.store.summary("m1")
     assert summary is not None and summary.version == 0 and not summary.finished
+    assert summary.game == "lorcana"
+    await harness.store.create_match(replace(meta("m2"), game="windows003"))
+    other = await harness.store.summary("m2")
+    assert other is not None and other.game == "windows003"
+    assert (await harness.store.load("m2")).meta.game == "windows003"  # type: ignore[union-attr]
 
 
 async def test_summaries_show_the_public_options(harness: Harness) -> None:

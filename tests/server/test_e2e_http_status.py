@@ -27,7 +27,8 @@ async def both_views(server: ServerProcess, match_id: str) -> tuple[dict[str, An
     return one, listed[0]
 
 
-SHARED = ("match", "players", "version", "status", "result", "created_at", "live", "bots", "clock")
+SHARED = ("match", "game", "players", "version", "status", "result", "created_at", "live", "bots",
+          "clock")
 
 
 async def test_lookup_and_listing_agree(server: ServerProcess) -> None:

@@ -19,7 +19,7 @@ from protocol.errors import CloseCode, ErrorCode
 from protocol.messages import Ack, Act, GameOver, Reject, Welcome
 from server.config import ServerConfig
 from server.connection import Connection
-from server.games import GameFactory, GameLike, engine_factory
+from server.games import GameFactory, Match, engine_factory
 from server.http_api import build_meta
 from server.metrics import Metrics
 from server.registry import Registry
@@ -33,7 +33,7 @@ class ExplodingGame:
     """The real game, except that the action "explode" changes state and *then* raises, like a
     bug halfway through resolving an effect."""
 
-    def __init__(self, inner: GameLike) -> None:
+    def __init__(self, inner: Match) -> None:
         self.inner = inner
 
     def __getattr__(self, name: str) -> Any:

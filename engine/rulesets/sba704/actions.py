@@ -221,7 +221,9 @@ def check(s: State, a: WireAction) -> None:
     """Every id an action names exists: checked before anything changes."""
     for name in ("target", "obj", "original", "to", "source"):
         value = getattr(a, name, None)
-        if value:  # 0 and None name nothing (a damage source may be unnamed)
+        # A source or an attachment's host may be 0 (nothing: an unnamed damage source); what
+        # an action acts on must exist, or `perform` would fail halfway through a resolution.
+        if value or (value == 0 and name in ("target", "obj", "original")):
             obj(s, value)
     for name in ("seat", "controller", "to_player"):
         value = getattr(a, name, None)

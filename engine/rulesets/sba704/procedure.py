@@ -53,6 +53,8 @@ class Game(Table[State]):
     takes a player's action (pass, a choice, casting); both then let the game check state-based
     actions before anyone receives priority."""
 
+    game = "sba704"
+
     @property
     def result(self) -> Result | None:
         s = self.state
@@ -82,6 +84,11 @@ class Game(Table[State]):
     def priority(self) -> int | None:
         w = self.state.priority
         return None if w is None or self.state.decision is not None else w.player
+
+    def begin(self) -> None:
+        """The game starts: the active player would receive priority. Nobody acted, so the
+        version stays where it is."""
+        self._give_priority(self.state.active)
 
     def judge(self, *acts: WireAction) -> list[dict[str, Any]]:
         s = self.state

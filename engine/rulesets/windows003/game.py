@@ -101,6 +101,8 @@ class Game(Table[State]):
     """One game of seed 003's TCG: player action segments, game actions and the players'
     actions, each followed by running the action scheme until a player is asked."""
 
+    game = "windows003"
+
     # --- what the table sees ---------------------------------------------------------------
 
     @property
