@@ -46,3 +46,21 @@ def test_loading_the_lobby_spends_no_creation_token(open_page: OpenPage, tmp_pat
         page.wait_for_selector("#created:not([hidden]) a.invite")
         assert page.inner_text("#create-error") == ""
         assert errors == [], errors
+
+
+def test_other_games_are_not_drawn_as_lorcana(open_page: OpenPage, tmp_path: Path,
+                                              shots: Path) -> None:
+    """The server hosts the seeds' other games too (`game`: sba704, windows003); this page
+    draws Lorcana only, so the lobby does not offer them and a link to one says so plainly."""
+    with private_server(tmp_path / "server", *FAST) as server:
+        other = server.create_match(game="windows003", players=2)
+        lorcana = server.create_match()
+        page, errors = open_page()
+        page.goto(server.http + "/")
+        page.wait_for_selector(f"#live li[data-match='{lorcana['match']}']")
+        assert page.locator(f"[data-match='{other['match']}']").count() == 0
+        page.goto(f"{server.http}/#watch/{other['match']}")
+        page.wait_for_selector("text=a game this page cannot draw")
+        page.screenshot(path=shots / "other-game.png")
+        assert "windows003" in page.inner_text("#board")
+        assert not errors

@@ -239,8 +239,11 @@ async function refreshLists(root) {
   const row = (m, href, label) => `<li data-match="${esc(m.match)}"><a href="${href}">${label}</a>
     <span class="muted">${esc(m.players)} players · ${esc(m.status)} · action ${esc(m.version)} · created ${ago(m.created_at)}</span>
     ${optionsText(m) ? `<span class="options-text">${esc(optionsText(m))}</span>` : ""}</li>`;
-  const playing = matches.filter((m) => m.status !== "finished");
-  const done = matches.filter((m) => m.status === "finished");
+  // This page draws Lorcana boards only; matches of the other games the server hosts
+  // (`game`: sba704, windows003) are played and watched with protocol clients.
+  const lorcana = matches.filter((m) => !m.game || m.game === "lorcana");
+  const playing = lorcana.filter((m) => m.status !== "finished");
+  const done = lorcana.filter((m) => m.status === "finished");
   live.innerHTML = playing.map((m) => row(m, `#watch/${encodeURIComponent(m.match)}`, `Watch ${esc(m.match)}`)).join("")
     || '<li class="muted">No live match right now.</li>';
   finished.innerHTML = done.map((m) => row(m, `#replay/${encodeURIComponent(m.match)}`,

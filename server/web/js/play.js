@@ -111,6 +111,10 @@ export function startPlay(root, { match, token = null, spectate = false }) {
 
   function render() {
     if (!view) return;
+    if (view.game && view.game !== "lorcana") {
+      $("board").innerHTML = `<p class="closed">This match plays ${esc(view.game)}, a game this page cannot draw: use a protocol client (docs/PROTOCOL.md).</p>`;
+      return;
+    }
     const acting = !spectate && conn.state === "connected" && !conn.busy && !view.result;
     const decision = myDecision();
     if (!acting) { ui.selected = null; ui.targeting = null; }
