@@ -62,6 +62,13 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             emit(s, "leave_play", card, also=(card,))
 
 
+def move_to_location(s: GameState, card: Card, loc: Card, events: list[Event]) -> None:
+    """A character moves to a location (4.7), by the turn action or an effect."""
+    card.location = loc.iid
+    events.append({"type": "move", "card": card.iid, "location": loc.iid})
+    emit(s, "move", card, other=loc)
+
+
 def return_to_hand(s: GameState, card: Card) -> None:
     """Return a card to its owner's hand; "whenever ... is returned to your hand" sees it."""
     from_play = card.zone == PLAY
@@ -158,7 +165,7 @@ def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None)
     if trig.subject == "any":
         ok = True
     elif subject is None:
-        return trig.subject == "none"
+        return trig.subject in ("none", "self")
     elif trig.subject == "self":
         ok = subject is holder
     elif trig.subject == "own":

@@ -266,9 +266,7 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
     elif isinstance(action, MoveTo):
         card, loc = _card(s, action.card), _card(s, action.location)
         ops.pay_ink(s, seat, loc.facts.move_cost)
-        card.location = loc.iid
-        events.append({"type": "move", "card": card.iid, "location": loc.iid})
-        ops.emit(s, "move", card, other=loc)
+        ops.move_to_location(s, card, loc, events)
         flow.after_action(s)
     elif isinstance(action, Activate):
         _activate(s, seat, action, events)

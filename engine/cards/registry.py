@@ -23,8 +23,13 @@ CARD_MODULES = (
     "engine.cards.set1_steel",
     "engine.cards.set2_amber",
     "engine.cards.set2_amethyst",
+    "engine.cards.set2_emerald",
     "engine.cards.set2_sapphire",
     "engine.cards.set2_steel",
+    "engine.cards.set3_amber",
+    "engine.cards.set3_emerald",
+    "engine.cards.set3_ruby",
+    "engine.cards.set3_sapphire",
     "engine.keywords",
 )
 _loaded: list[bool] = []

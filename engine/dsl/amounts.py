@@ -29,7 +29,8 @@ class Count:
 @dataclass(frozen=True, slots=True)
 class StatOf:
     """A card's current number: `StatOf("self", "strength")`; the card is 'self', 'subject'
-    (the card the trigger is about) or a variable set by a choice. 0 if it is gone."""
+    (the card the trigger is about), 'other' (the event's other card: the challenger, the
+    location moved to) or a variable set by a choice. 0 if it is gone."""
 
     card: str
     stat: str

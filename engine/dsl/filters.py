@@ -55,7 +55,8 @@ class Filter:
     `classification`: must have it; `any_of`: must have one of these classifications;
     `name` / `not_name`: the card's name (not its version); `where`: number comparisons;
     `keyword`: has the keyword now; `at_location`: is at some location (None: either);
-    `here`: is at the source location; `under`: has cards under it (Boost) or not.
+    `here`: is at the source location (a location's "while here"), or at the same location
+    as the source character ("other characters here"); `under`: has cards under it or not.
     """
 
     types: tuple[str, ...] = (CHARACTER,)
@@ -115,7 +116,7 @@ class Filter:
             return False
         if self.at_location is not None and bool(card.location) != self.at_location:
             return False
-        if self.here and (not source or card.location != source):
+        if self.here and not _here(s, card, source):
             return False
         if self.under is not None and bool(card.under) != self.under:
             return False
@@ -126,6 +127,15 @@ class Filter:
             from engine.query import has
             return s is not None and has(s, card, self.keyword)
         return True
+
+
+def _here(s: GameState | None, card: Card, source: int) -> bool:
+    """"Here": at the source location, or at the same location as the source character."""
+    if not source or s is None:
+        return False
+    src = s.card(source)
+    where = source if src is None or src.facts.is_location else src.location
+    return bool(where) and card.location == where and card.iid != source
 
 
 def _number(s: GameState | None, card: Card, stat: str) -> int:

@@ -1,7 +1,7 @@
 """The DSL's effect steps (see docs/CARDS_DSL.md), by what they do:
 
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
-  Discard, Ink, InkFromDeck, PutUnder, CostNext;
+  Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore;
 - `deck`: LookAtTop, Shuffle, Reveal, PlayFree;
@@ -21,9 +21,11 @@ from engine.steps.cards import (
     InkFromDeck,
     Modify,
     MoveDamage,
+    MoveTo,
     PutUnder,
     Ready,
     Restrict,
+    ToDeck,
     ToHand,
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
@@ -42,9 +44,9 @@ from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
     "BOTTOM", "TOP", "TOP_OR_BOTTOM", "TO_DISCARD", "Banish", "Choose", "ChooseCards",
-    "ChooseMode", "ChoosePlayer", "Collect", "CostNext", "Custom", "Damage", "Delayed",
-    "Discard", "Draw", "Exert", "GainLore", "Grant", "Heal", "If", "Ink", "InkFromDeck",
-    "LookAtTop", "LoseLore", "May", "Modify", "MoveDamage", "PlayFree", "PutUnder", "Ready",
-    "Restrict", "Reveal", "Shuffle", "ToHand", "add_timed", "flatten", "resolve_targets",
+    "ChooseMode", "ChoosePlayer", "Collect", "CostNext", "Custom", "Damage", "Delayed", "Discard",
+    "Draw", "Exert", "GainLore", "Grant", "Heal", "If", "Ink", "InkFromDeck", "LookAtTop",
+    "LoseLore", "May", "Modify", "MoveDamage", "MoveTo", "PlayFree", "PutUnder", "Ready",
+    "Restrict", "Reveal", "Shuffle", "ToDeck", "ToHand", "add_timed", "flatten", "resolve_targets",
     "value",
 ]

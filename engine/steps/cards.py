@@ -272,6 +272,42 @@ class PutUnder(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveTo(Step):
+    """Move characters (yours) to a location of yours for free (4.7 without the cost):
+    "move up to 2 characters of yours to the same location for free"."""
+
+    target: Target
+    location: Target
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        locs = [c for c in resolve_targets(ctx, self.location)
+                if c.zone == PLAY and c.facts.is_location]
+        if not locs:
+            return None
+        for card in resolve_targets(ctx, self.target):
+            if card.zone == PLAY and card.facts.is_character and card.owner == locs[0].owner \
+                    and card.location != locs[0].iid:
+                ops.move_to_location(s, card, locs[0], ctx.events)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ToDeck(Step):
+    """Put cards (from a discard, hand or play) on the top (or `bottom`) of their owners'
+    decks: "put an item card from your discard on the top of your deck"."""
+
+    target: Target
+    bottom: bool = False
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        for card in resolve_targets(ctx, self.target):
+            if card.zone != DECK:
+                ops.move(ctx.state, card, DECK, bottom=self.bottom)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class CostNext(Step):
     """"You pay N {I} less for the next <type> you play this turn" (a one-use payment
     modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...)."""

@@ -37,10 +37,11 @@ class LookAtTop(Step):
     """"Look at the top N cards of your deck. You may put (up to `take`) matching card(s)
     into your hand (`to`). Put the rest on the bottom / top of your deck in any order."
 
-    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None:
-    any card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
-    revealed; `rest`: BOTTOM, TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player
-    puts them all on top or all on the bottom) or TO_DISCARD.
+    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None: any
+    card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
+    revealed (`reveal_all`: all the looked-at cards are, "reveal the top N"); `rest`: BOTTOM,
+    TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player puts them all on top or all
+    on the bottom) or TO_DISCARD.
     """
 
     count: int
@@ -51,6 +52,7 @@ class LookAtTop(Step):
     take: int = 1
     to: str = HAND
     rest: str = BOTTOM
+    reveal_all: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -65,11 +67,15 @@ class LookAtTop(Step):
             vars["_look"] = 1
             ctx.events.append({"type": "look", "player": ctx.controller, "count": len(looked),
                                "private": {"cards": [c.name for c in looked]}})
-            if self.take:
-                options: list[int | str] = [
-                    c.iid for c in looked
-                    if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
-                ]
+            if self.reveal_all:
+                reveal(ctx, looked)
+            options: list[int | str] = [
+                c.iid for c in looked
+                if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
+            ] if self.take else []
+            # With nothing to take and every card revealed, there is nothing to hide by
+            # asking anyway.
+            if self.take and (options or not self.reveal_all):
                 least = 0 if self.optional or not options else min(self.take, len(options))
                 return Decision(ctx.controller, "cards", options, least, self.take,
                                 self.prompt, ctx.source, hidden=True,
