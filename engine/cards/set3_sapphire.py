@@ -18,9 +18,20 @@ from engine.dsl import (
     Filter,
     Static,
     Trigger,
+    WasHere,
     have,
 )
-from engine.steps import Choose, ChooseCards, CostNext, Draw, LookAtTop, Modify, PlayFree, ToDeck
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    CostNext,
+    Draw,
+    Ink,
+    LookAtTop,
+    Modify,
+    PlayFree,
+    ToDeck,
+)
 
 register("Flintheart Glomgold - Lone Cheater", CardScript(statics=(
     Static("keyword", keyword="Evasive", condition=YOUR_TURN,
@@ -53,6 +64,10 @@ register("Scrooge McDuck - Richest Duck in the World", CardScript(
 ))
 register("Scrooge McDuck - Uncle Moneybags", CardScript(triggers=(
     Trigger("quest", (CostNext("Item", 1),), name="TREASURE FINDER"),
+)))
+register("Motunui - Island Paradise", CardScript(triggers=(
+    Trigger("banish", (Ink("subject", exerted=True),), subject="any", filter=Filter(),
+            condition=WasHere(), optional=True, name="REINCARNATION"),
 )))
 register("Vault Door", CardScript(statics=(
     Static("keyword", Filter(types=(LOCATION,), owner=YOU), keyword="Resist", value=1,

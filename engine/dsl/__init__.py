@@ -29,6 +29,7 @@ from engine.dsl.conditions import (
     Event,
     Not,
     ThisCard,
+    WasHere,
     YourTurn,
     have,
     have_none,
@@ -76,6 +77,6 @@ __all__ = [
     "UNTIL_YOUR_NEXT_TURN", "WHILE_IN_PLAY", "YOU", "YOUR_CHARACTERS", "YOUR_TURN", "Activated",
     "All", "Amount", "AnyOf", "CardScript", "Cmp", "Compare", "Condition", "Count", "Ctx",
     "DidThisTurn", "Duration", "Event", "Filter", "Lore", "Not", "Scaled", "StatOf", "Static",
-    "Step", "Target", "ThisCard", "Trigger", "Var", "Who", "YourTurn", "amount", "cards",
-    "chosen_player", "have", "have_none", "holds", "owner_of", "seats",
+    "Step", "Target", "ThisCard", "Trigger", "Var", "WasHere", "Who", "YourTurn", "amount",
+    "cards", "chosen_player", "have", "have_none", "holds", "owner_of", "seats",
 ]

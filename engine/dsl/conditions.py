@@ -53,6 +53,17 @@ class Event(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class WasHere(Condition):
+    """The event's card was at this location when it happened: "whenever a character is
+    banished while here" (its location is remembered as it leaves play, 'location')."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and bool(vars.get("location")) and \
+            vars.get("location") == source.iid
+
+
+@dataclass(frozen=True, slots=True)
 class ThisCard(Condition):
     """"While this character is exerted / damaged / at a location / has a card under it":
     the ability's own card matches the filter (ownership is not checked)."""

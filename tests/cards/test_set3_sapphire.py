@@ -116,3 +116,20 @@ def test_vault_door_gives_resist_to_locations_and_characters_at_them() -> None:
     assert keyword(g.state, card(g, lagoon), "Resist") == 1
     assert keyword(g.state, card(g, there), "Resist") == 1
     assert keyword(g.state, card(g, away), "Resist") is None
+
+
+def test_motunui_inks_a_character_banished_while_here() -> None:
+    sc = Scenario(active=1)
+    motunui = sc.add(0, "play", "Motunui - Island Paradise")
+    here = sc.add(0, "play", STITCH, exerted=True, location=motunui)
+    away = sc.add(0, "play", STITCH, exerted=True)
+    sven = sc.add(1, "play", SVEN)
+    other = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(sven, away))  # not at Motunui: nothing
+    assert names(g, 0, "discard") == [STITCH] and g.state.decision is None
+    g.apply(1, Challenge(other, here))
+    choose(g, 0, "yes")
+    p = g.state.players[0]
+    assert [c.name for c in p.inkwell] == [STITCH] and p.inkwell[0].exerted
+    assert names(g, 0, "discard") == [STITCH]
