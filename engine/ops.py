@@ -182,6 +182,17 @@ def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None)
     return ok
 
 
+def _fire(s: GameState, holder: Card, on: str, subject: Card | None, other: Card | None,
+          info: dict[str, Any]) -> None:
+    """Put the holder's triggered abilities that this event triggers into the bag."""
+    for i, trig in enumerate(script(holder.name).triggers):
+        if trig.on == on and _subject_ok(s, trig, holder, subject) and (
+            trig.condition is None or trig.condition.test(s, holder.owner, holder, info)
+        ):
+            add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
+                       subject.iid if subject else 0, other=other.iid if other else 0)
+
+
 def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = None,
          also: tuple[Card, ...] = (), **info: Any) -> None:
     """Raise an event: every matching triggered ability goes into the bag (7.7.3).
@@ -193,22 +204,19 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
         return  # no card anywhere triggers on it: one set lookup
     listening = trigger_names(on)
     support = on == "quest"
-    holders = list(query.in_play(s)) if listening or support else []
-    holders.extend(c for c in also if c not in holders)
-    for holder in holders:
-        if holder.name not in listening:
-            if support and subject is holder and query.has(s, holder, "Support"):
-                add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
-            continue
-        sc = script(holder.name)
-        for i, trig in enumerate(sc.triggers):
-            if trig.on == on and _subject_ok(s, trig, holder, subject) and (
-                trig.condition is None or trig.condition.test(s, holder.owner, holder, info)
-            ):
-                add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
-                           subject.iid if subject else 0, other=other.iid if other else 0)
-        if on == "quest" and subject is holder and query.has(s, holder, "Support"):
-            add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
+    if listening or support:
+        for p in s.players:
+            if p.lost:
+                continue
+            for holder in p.play:
+                if holder.name in listening:
+                    _fire(s, holder, on, subject, other, info)
+                if support and subject is holder and query.has(s, holder, "Support"):
+                    add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid,
+                               holder.iid)
+    for holder in also:
+        if holder.zone != PLAY and holder.name in listening:
+            _fire(s, holder, on, subject, other, info)
     for e in s.effects:
         if e.kind == "delayed" and e.waiting_for < 0 and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")
