@@ -182,7 +182,7 @@ def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None)
     return ok
 
 
-def _fire(s: GameState, holder: Card, on: str, subject: Card | None, other: Card | None,
+def _fire(s: GameState, holder: Card, on: str, subject: Card | None, *, other: Card | None,
           info: dict[str, Any]) -> None:
     """Put the holder's triggered abilities that this event triggers into the bag."""
     for i, trig in enumerate(script(holder.name).triggers):
@@ -210,13 +210,13 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                 continue
             for holder in p.play:
                 if holder.name in listening:
-                    _fire(s, holder, on, subject, other, info)
+                    _fire(s, holder, on, subject, other=other, info=info)
                 if support and subject is holder and query.has(s, holder, "Support"):
                     add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid,
                                holder.iid)
     for holder in also:
         if holder.zone != PLAY and holder.name in listening:
-            _fire(s, holder, on, subject, other, info)
+            _fire(s, holder, on, subject, other=other, info=info)
     for e in s.effects:
         if e.kind == "delayed" and e.waiting_for < 0 and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")

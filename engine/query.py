@@ -413,8 +413,9 @@ def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bo
 
 
 def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
-    """Ward (8.15): opponents can't choose this card when resolving an effect."""
-    return card.owner == chooser or not has(s, card, "Ward")
+    """Ward (8.15): opponents can't choose this card in play when resolving an effect (a
+    Ward character's card in a discard can be chosen)."""
+    return card.owner == chooser or card.zone != PLAY or not has(s, card, "Ward")
 
 
 def can_play(s: GameState, card: Card) -> bool:
