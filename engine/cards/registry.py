@@ -30,6 +30,11 @@ CARD_MODULES = (
     "engine.cards.set3_emerald",
     "engine.cards.set3_ruby",
     "engine.cards.set3_sapphire",
+    "engine.cards.set4_amber",
+    "engine.cards.set4_amethyst",
+    "engine.cards.set4_sapphire",
+    "engine.cards.set4_steel",
+    "engine.cards.set9_amethyst",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -69,3 +69,6 @@ register("LeFou - Bumbler", CardScript(statics=(
     Static("cost", value=1, condition=have(Filter(owner=YOU, name="Gaston")), zone=HAND,
            name="LOYAL"),
 )))
+register("Healing Glow", CardScript(effect=(
+    Choose("t", prompt="Character to remove up to 2 damage from"), Heal("t", 2),
+)))

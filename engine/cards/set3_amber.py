@@ -19,7 +19,7 @@ from engine.dsl import (
     Trigger,
     have,
 )
-from engine.steps import Choose, CostNext, Heal, If, LookAtTop, Modify
+from engine.steps import Choose, CostNext, Draw, Heal, If, LookAtTop, Modify
 
 OTHER_OF_YOURS = Filter(owner=YOU, other=True)
 
@@ -51,4 +51,7 @@ register("Tinker Bell - Generous Fairy", CardScript(triggers=(
     Trigger("play", (LookAtTop(4, filter=Filter(), optional=True, reveal=True,
                                prompt="Character card to reveal and take (or none)"),),
             name="MAKE A NEW FRIEND"),
+)))
+register("Heal What Has Been Hurt", CardScript(effect=(
+    Choose("t", prompt="Character to remove up to 3 damage from"), Heal("t", 3), Draw(1),
 )))

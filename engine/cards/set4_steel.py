@@ -1,0 +1,33 @@
+"""Set 4 steel cards of the starter decks: Heroes, challengers and songs."""
+
+from __future__ import annotations
+
+from engine.cards.facts import SONG
+from engine.cards.registry import register
+from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
+from engine.steps import Choose, ChooseCards, Discard, Draw, GainLore, Grant
+
+HEROES = Filter(owner=YOU, classification="Hero")
+
+register("Ariel - Determined Mermaid", CardScript(triggers=(
+    Trigger("play", (Draw(1), ChooseCards("d", prompt="Card to discard"), Discard("d")),
+            subject="own", filter=Filter(types=(SONG,)), optional=True, name="I WANT MORE"),
+)))
+register("Imperial Bow", CardScript(activated=(
+    Activated((Choose("t", HEROES, "Hero character to gain Challenger +2 and Evasive"),
+               Grant("t", "Challenger", 2), Grant("t", "Evasive")), ink=1,
+              name="WITHIN RANGE"),
+)))
+register("Ling - Imperial Soldier", CardScript(statics=(
+    Static("strength", HEROES, value=1, name="FULL OF SPIRIT"),
+)))
+register("Mickey Mouse - Standard Bearer", CardScript(triggers=(
+    Trigger("play", (Choose("t", prompt="Character to gain Challenger +2"),
+                     Grant("t", "Challenger", 2)), name="STAND STRONG"),
+)))
+register("Philoctetes - No-Nonsense Instructor", CardScript(
+    statics=(Static("keyword", HEROES, keyword="Challenger", value=1,
+                    name="YOU GOTTA STAY FOCUSED"),),
+    triggers=(Trigger("play", (GainLore(1),), subject="own",
+                      filter=Filter(classification="Hero"), name="SHAMELESS PROMOTER"),),
+))
