@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import CardScript, Filter, Scaled, StatOf, Trigger
-from engine.steps import Banish, Choose, Modify
+from engine.steps import Announce, Banish, Choose, Modify
 
 register("@Support", CardScript(triggers=(
     Trigger("quest", (Choose("t", Filter(other=True), "Support: choose another character"),
-                      Modify("t", Scaled(StatOf("self", "strength"), at_least=0))),
+                      Modify("t", Scaled(StatOf("self", "strength"), at_least=0)),
+                      Announce("chosen_for_support", "t")),
             optional=True, name="Support"),
 )))
 register("@Vanish", CardScript(triggers=(

@@ -444,17 +444,25 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     only through its player and whether it ignores Evasive, so inside `Unchanging(s)` they
     are found once per such pair (enumerating legal actions asks for every character)."""
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
+    # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
+    ready_ok = bool(s.effects) and has(s, attacker, READY_TARGETS)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
-        key = ("targets", attacker.owner, evasive_ok)
+        key = ("targets", attacker.owner, evasive_ok, ready_ok)
         found: list[Card] | None = frozen[2].get(key)
         if found is None:
-            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok)
+            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok,
+                                                        ready_ok)
         return found
-    return _challenge_targets(s, attacker.owner, evasive_ok)
+    return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok)
 
 
-def _challenge_targets(s: GameState, seat: int, evasive_ok: bool) -> list[Card]:
+#: The ability "can challenge ready characters", granted like a keyword (`Grant`).
+READY_TARGETS = "can challenge ready characters"
+
+
+def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
+                       ready_ok: bool = False) -> list[Card]:
     chars: list[Card] = []
     locations: list[Card] = []
     for p in s.players:
@@ -468,7 +476,7 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool) -> list[Card]:
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif f.is_character and c.exerted:
+            elif f.is_character and (c.exerted or ready_ok):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)

@@ -251,6 +251,8 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         card.exerted = True
         gained = max(0, query.lore(s, card))
         ops.gain_lore(s, seat, gained)
+        counters = s.players[seat].counters
+        counters["quested"] = counters.get("quested", 0) + 1
         events.append({"type": "quest", "card": card.iid, "lore": gained})
         ops.emit(s, "quest", card)
         flow.after_action(s)

@@ -9,15 +9,18 @@ from engine.dsl import (
     OPPONENT,
     YOU,
     YOUR_TURN,
+    All,
     CardScript,
     Cmp,
     Count,
+    DidThisTurn,
     Filter,
+    Not,
     Static,
     Trigger,
     have,
 )
-from engine.steps import Choose, ChooseMode, Draw, Grant, Modify, ToHand
+from engine.steps import Choose, ChooseMode, Draw, Grant, Modify, Restrict, ToHand
 
 register("Camilo Madrigal - Prankster", CardScript(triggers=(
     Trigger("turn_start", (ChooseMode((
@@ -38,3 +41,9 @@ register("Poor Unfortunate Souls", CardScript(effect=(
            "Character, item or location with cost 2 or less to return"),
     ToHand("t"),
 )))
+register("Isabela Madrigal - Golden Child", CardScript(
+    statics=(Static("lore", value=3, condition=All((YOUR_TURN, Not(DidThisTurn("quested")))),
+                    name="LADIES FIRST"),),
+    triggers=(Trigger("quest", (Restrict(Filter(owner=YOU, other=True), "cant_quest"),),
+                      name="LEAVE IT TO ME"),),
+))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import YOU, CardScript, Filter, Static, Trigger, have
-from engine.steps import TOP, Choose, Heal, LookAtTop, Modify
+from engine.steps import TOP, Choose, Grant, Heal, LookAtTop, Modify
 
 register("Anna - True-Hearted", CardScript(triggers=(
     Trigger("quest", (Modify(Filter(owner=YOU, other=True, classification="Hero"), 1,
@@ -34,4 +34,8 @@ register("Seldom All They Seem", CardScript(effect=(
 register("Transformed Chef - Castle Stove", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Character to remove up to 2 damage from"),
                      Heal("t", 2)), name="A CULINARY MASTERPIECE"),
+)))
+register("Prince Phillip - Gallant Defender", CardScript(triggers=(
+    Trigger("chosen_for_support", (Grant("subject", "Resist", 1),), subject="own",
+            name="BEST DEFENSE"),
 )))

@@ -4,8 +4,21 @@ from __future__ import annotations
 
 from engine.cards.facts import SONG
 from engine.cards.registry import register
-from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger
-from engine.steps import Choose, ChooseCards, Discard, Draw, GainLore, Grant
+from engine.dsl import (
+    IN_CHALLENGE,
+    UNTIL_YOUR_NEXT_TURN,
+    YOU,
+    YOUR_TURN,
+    Activated,
+    All,
+    CardScript,
+    Chosen,
+    Filter,
+    Static,
+    Trigger,
+)
+from engine.query import READY_TARGETS
+from engine.steps import Choose, ChooseCards, Discard, Draw, GainLore, Grant, If
 
 HEROES = Filter(owner=YOU, classification="Hero")
 
@@ -31,3 +44,12 @@ register("Philoctetes - No-Nonsense Instructor", CardScript(
     triggers=(Trigger("play", (GainLore(1),), subject="own",
                       filter=Filter(classification="Hero"), name="SHAMELESS PROMOTER"),),
 ))
+register("One Last Hope", CardScript(effect=(
+    Choose("t", prompt="Character to gain Resist +2"),
+    Grant("t", "Resist", 2, duration=UNTIL_YOUR_NEXT_TURN),
+    If(Chosen("t", Filter(classification="Hero")), (Grant("t", READY_TARGETS),)),
+)))
+register("Thebes - The Big Olive", CardScript(triggers=(
+    Trigger("banishes", (GainLore(2),), subject="any", filter=Filter(here=True),
+            condition=All((YOUR_TURN, IN_CHALLENGE)), name="IF YOU CAN MAKE IT HERE..."),
+)))

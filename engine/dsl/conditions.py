@@ -53,6 +53,25 @@ class Event(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Chosen(Condition):
+    """"If a Hero character is chosen": a card an earlier choice put in `var` (still there)
+    matches the filter."""
+
+    var: str
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        got = vars.get(self.var) or []
+        src = source.iid if source is not None else 0
+        for iid in got if isinstance(got, list) else [got]:
+            card = s.card(iid) if isinstance(iid, int) and iid else None
+            if card is not None and self.filter.matches(card, seat, src, s):
+                return True
+        return False
+
+
+@dataclass(frozen=True, slots=True)
 class WasHere(Condition):
     """The event's card was at this location when it happened: "whenever a character is
     banished while here" (its location is remembered as it leaves play, 'location')."""

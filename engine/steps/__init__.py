@@ -5,7 +5,7 @@
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore;
 - `deck`: LookAtTop, Shuffle, Reveal, PlayFree;
-- `control`: If, Collect, Delayed, Custom (and `flatten`, which the registry applies).
+- `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
 from engine.steps.base import add_timed, resolve_targets, value
@@ -29,7 +29,7 @@ from engine.steps.cards import (
     ToHand,
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
-from engine.steps.control import Collect, Custom, Delayed, If, flatten
+from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
 from engine.steps.deck import (
     BOTTOM,
     TO_DISCARD,
@@ -43,10 +43,46 @@ from engine.steps.deck import (
 from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
-    "BOTTOM", "TOP", "TOP_OR_BOTTOM", "TO_DISCARD", "Banish", "Choose", "ChooseCards",
-    "ChooseMode", "ChoosePlayer", "Collect", "CostNext", "Custom", "Damage", "Delayed", "Discard",
-    "Draw", "Exert", "GainLore", "Grant", "Heal", "If", "Ink", "InkFromDeck", "LookAtTop",
-    "LoseLore", "May", "Modify", "MoveDamage", "MoveTo", "PlayFree", "PutUnder", "Ready",
-    "Restrict", "Reveal", "Shuffle", "ToDeck", "ToHand", "add_timed", "flatten", "resolve_targets",
+    "BOTTOM",
+    "TOP",
+    "TOP_OR_BOTTOM",
+    "TO_DISCARD",
+    "Announce",
+    "Banish",
+    "Choose",
+    "ChooseCards",
+    "ChooseMode",
+    "ChoosePlayer",
+    "Collect",
+    "CostNext",
+    "Custom",
+    "Damage",
+    "Delayed",
+    "Discard",
+    "Draw",
+    "Exert",
+    "GainLore",
+    "Grant",
+    "Heal",
+    "If",
+    "Ink",
+    "InkFromDeck",
+    "LookAtTop",
+    "LoseLore",
+    "May",
+    "Modify",
+    "MoveDamage",
+    "MoveTo",
+    "PlayFree",
+    "PutUnder",
+    "Ready",
+    "Restrict",
+    "Reveal",
+    "Shuffle",
+    "ToDeck",
+    "ToHand",
+    "add_timed",
+    "flatten",
+    "resolve_targets",
     "value",
 ]

@@ -174,3 +174,21 @@ def test_casa_madrigal_gains_lore_with_a_character_here() -> None:
     g.apply(1, EndTurn())
     assert g.state.players[0].lore == 0
 
+
+
+def test_isabela_gets_3_lore_if_first_to_quest_and_stops_the_others() -> None:
+    sc = Scenario(active=0)
+    isabela = sc.add(0, "play", "Isabela Madrigal - Golden Child")  # lore 1
+    other = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    assert lore(g.state, card(g, isabela)) == 4
+    g.apply(0, Quest(isabela))
+    assert g.state.players[0].lore == 4
+    assert Quest(other) not in g.legal_actions(0)  # LEAVE IT TO ME
+    sc = Scenario(active=0)
+    isabela = sc.add(0, "play", "Isabela Madrigal - Golden Child")
+    other = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Quest(other))
+    g.apply(0, Quest(isabela))
+    assert g.state.players[0].lore == 2 + 1  # another character quested first

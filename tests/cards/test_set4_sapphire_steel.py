@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Activate, PlayCard, Quest
+from engine import Activate, Challenge, PlayCard, Quest
 from engine.query import can_be_chosen, cost_to_play, has, keyword, lore, strength
 from engine.scenario import Scenario
 
@@ -146,3 +146,56 @@ def test_mickey_standard_bearer_and_imperial_bow() -> None:
     choose(g, 0, mickey)
     assert keyword(g.state, card(g, mickey), "Challenger") == 4
     assert has(g.state, card(g, mickey), "Evasive")
+
+
+def test_prince_phillip_gives_resist_to_the_character_chosen_for_support() -> None:
+    sc = Scenario(active=0)
+    phillip = sc.add(0, "play", "Prince Phillip - Gallant Defender")  # Support
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(0, "play", SVEN)
+    g = sc.build()
+    g.apply(0, Quest(phillip))
+    choose(g, 0, "yes")
+    choose(g, 0, mickey)
+    assert keyword(g.state, card(g, mickey), "Resist") == 1
+    assert strength(g.state, card(g, mickey)) == 4
+
+
+def test_one_last_hope_lets_a_hero_challenge_ready_characters() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "One Last Hope")
+    sc.add(0, "inkwell", INK, count=3)
+    mickey = sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", SVEN)  # ready
+    g = sc.build()
+    assert Challenge(mickey, foe) not in g.legal_actions(0)
+    g.apply(0, PlayCard(song))
+    choose(g, 0, mickey)
+    assert keyword(g.state, card(g, mickey), "Resist") == 2
+    assert Challenge(mickey, foe) in g.legal_actions(0)
+
+
+def test_one_last_hope_on_a_non_hero_only_gives_resist() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "One Last Hope")
+    sc.add(0, "inkwell", INK, count=3)
+    sven = sc.add(0, "play", SVEN)
+    foe = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, sven)
+    assert Challenge(sven, foe) not in g.legal_actions(0)
+
+
+def test_thebes_gains_2_lore_when_a_character_here_banishes_in_a_challenge() -> None:
+    sc = Scenario(active=0)
+    thebes = sc.add(0, "play", "Thebes - The Big Olive")
+    here = sc.add(0, "play", SVEN, location=thebes)
+    away = sc.add(0, "play", SVEN)
+    a = sc.add(1, "play", INK, exerted=True)
+    b = sc.add(1, "play", INK, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(away, a))
+    assert g.state.players[0].lore == 0
+    g.apply(0, Challenge(here, b))
+    assert g.state.players[0].lore == 2
