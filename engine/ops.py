@@ -187,7 +187,10 @@ def _fire(s: GameState, holder: Card, on: str, subject: Card | None, *, other: C
     """Put the holder's triggered abilities that this event triggers into the bag."""
     for i, trig in enumerate(script(holder.name).triggers):
         if trig.on == on and _subject_ok(s, trig, holder, subject) and (
-            trig.condition is None or trig.condition.test(s, holder.owner, holder, info)
+            trig.condition is None or trig.condition.test(
+                s, holder.owner, holder,
+                {**info, "subject": subject.iid if subject else 0,
+                 "other": other.iid if other else 0})
         ):
             add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
                        subject.iid if subject else 0, other=other.iid if other else 0)

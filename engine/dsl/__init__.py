@@ -15,7 +15,7 @@ Effect steps are in `engine.steps`; docs/CARDS_DSL.md is the card writer's guide
 cards the vocabulary cannot express use `Custom(name)` (`engine.cards.custom`).
 """
 
-from engine.dsl.amounts import Amount, Count, Lore, Scaled, StatOf, Var, amount
+from engine.dsl.amounts import Amount, Count, Lore, Most, Scaled, StatOf, Total, Var, amount
 from engine.dsl.conditions import (
     DEFENDING,
     IN_CHALLENGE,
@@ -23,6 +23,7 @@ from engine.dsl.conditions import (
     YOUR_TURN,
     All,
     AnyOf,
+    Challenging,
     Chosen,
     Compare,
     Condition,
@@ -100,6 +101,7 @@ __all__ = [
     "Amount",
     "AnyOf",
     "CardScript",
+    "Challenging",
     "Chosen",
     "Cmp",
     "Compare",
@@ -111,6 +113,7 @@ __all__ = [
     "Event",
     "Filter",
     "Lore",
+    "Most",
     "Not",
     "Scaled",
     "StatOf",
@@ -118,6 +121,7 @@ __all__ = [
     "Step",
     "Target",
     "ThisCard",
+    "Total",
     "Trigger",
     "Var",
     "WasHere",

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.dsl.filters import Filter, cards
+from engine.dsl.filters import Filter, card_number, cards
 
 if TYPE_CHECKING:
     from engine.state import GameState
@@ -60,7 +60,26 @@ class Scaled:
     at_least: int = 0
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled
+@dataclass(frozen=True, slots=True)
+class Total:
+    """The sum of a number over the cards the filter selects: "for each 1 damage on opposing
+    characters" is `Total(Filter(owner=OPPONENT), "damage")`."""
+
+    filter: Filter
+    stat: str
+
+
+@dataclass(frozen=True, slots=True)
+class Most:
+    """The highest number among the cards the filter selects (`empty` if there are none):
+    "more {S} than each opposing character"."""
+
+    filter: Filter
+    stat: str
+    empty: int = -1000
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | Total | Most
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -75,18 +94,15 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
         if isinstance(iid, list):
             iid = iid[0] if iid else 0
         card = s.card(iid) if iid else None
-        if card is None:
-            return 0
-        if a.stat == "cost":
-            return card.facts.cost
-        if a.stat == "damage":
-            return card.damage
-        from engine import query
-        value: int = getattr(query, a.stat)(s, card)
-        return value
+        return 0 if card is None else card_number(s, card, a.stat)
     if isinstance(a, Var):
         got = vars.get(a.name, 0)
         return len(got) if isinstance(got, list) else int(got or 0)
+    if isinstance(a, Total | Most):
+        found = [card_number(s, c, a.stat) for c in cards(s, a.filter, controller, source)]
+        if isinstance(a, Total):
+            return sum(found)
+        return max(found, default=a.empty)
     if isinstance(a, Lore):
         if a.mine:
             return s.players[controller].lore

@@ -55,7 +55,8 @@ class Event(Condition):
 @dataclass(frozen=True, slots=True)
 class Chosen(Condition):
     """"If a Hero character is chosen": a card an earlier choice put in `var` (still there)
-    matches the filter."""
+    matches the filter. In a trigger's condition `var` may be 'subject' or 'other', the
+    event's cards ("whenever one of your characters challenges a damaged character")."""
 
     var: str
     filter: Filter
@@ -69,6 +70,21 @@ class Chosen(Condition):
             if card is not None and self.filter.matches(card, seat, src, s):
                 return True
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class Challenging(Condition):
+    """"While challenging a damaged character": this card is the attacker of the challenge
+    in progress and the defender matches the filter."""
+
+    defender: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if source is None or not s.challenge or s.challenge[0] != source.iid:
+            return False
+        card = s.card(s.challenge[1])
+        return card is not None and self.defender.matches(card, seat, source.iid, s)
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,7 +56,8 @@ class Filter:
     `name` / `not_name`: the card's name (not its version); `where`: number comparisons;
     `keyword`: has the keyword now; `at_location`: is at some location (None: either);
     `here`: is at the source location (a location's "while here"), or at the same location
-    as the source character ("other characters here"); `under`: has cards under it or not.
+    as the source character ("other characters here"); `under`: has cards under it or not;
+    `lacks`: does not have the keyword now ("without Evasive").
     """
 
     types: tuple[str, ...] = (CHARACTER,)
@@ -74,13 +75,14 @@ class Filter:
     at_location: bool | None = None
     here: bool = False
     under: bool | None = None
+    lacks: str = ""
     # Whether any of the less common tests (from `any_of` on) is asked for: computed once,
     # so the usual filter skips them (filters are evaluated on the rules' hot paths).
     _rare: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         rare = bool(self.any_of or self.not_name or self.at_location is not None or self.here
-                    or self.under is not None or self.where or self.keyword)
+                    or self.under is not None or self.where or self.keyword or self.lacks)
         object.__setattr__(self, "_rare", rare)
 
     def matches(self, card: Card, controller: int, source: int,
@@ -120,12 +122,16 @@ class Filter:
             return False
         if self.under is not None and bool(card.under) != self.under:
             return False
-        if self.where and not all(compare(_number(s, card, c.stat), c.op, c.value)
+        if self.where and not all(compare(card_number(s, card, c.stat), c.op, c.value)
                                   for c in self.where):
             return False
-        if self.keyword:
+        if self.keyword or self.lacks:
             from engine.query import has
-            return s is not None and has(s, card, self.keyword)
+            if s is None:
+                return False
+            if self.keyword and not has(s, card, self.keyword):
+                return False
+            return not (self.lacks and has(s, card, self.lacks))
         return True
 
 
@@ -138,7 +144,7 @@ def _here(s: GameState | None, card: Card, source: int) -> bool:
     return bool(where) and card.location == where and card.iid != source
 
 
-def _number(s: GameState | None, card: Card, stat: str) -> int:
+def card_number(s: GameState | None, card: Card, stat: str) -> int:
     if stat == "cost":
         return card.facts.cost
     if stat == "damage":

@@ -44,9 +44,16 @@ class LoseLore(Step):
 
     amount: Amount
     who: Who = EACH_OPPONENT
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
+        """Records under `out` how much lore was actually lost ("the lore lost")."""
         n = value(ctx, self.amount)
+        lost = 0
         for seat in seats(self.who, ctx.state, ctx.controller, ctx.frame.vars):
+            before = ctx.state.players[seat].lore
             ops.lose_lore(ctx.state, seat, n)
+            lost += before - ctx.state.players[seat].lore
+        if self.out:
+            ctx.frame.vars[self.out] = lost
         return None
