@@ -143,7 +143,11 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
 def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
     if kind not in static_kinds():
         return _NONE_FOUND
-    return _IN_PLAY.of(s).get(kind, _NONE_FOUND)
+    cache = _IN_PLAY
+    key = cache._key
+    if key is not None and key[0] is s and key[1] == s.next_iid and key[2] == len(s.by_iid):
+        return cache._found.get(kind, _NONE_FOUND)  # `of`, inlined: it runs very often
+    return cache.of(s).get(kind, _NONE_FOUND)
 
 
 class _InPlayStatics:
@@ -196,8 +200,9 @@ def keyword(s: GameState, card: Card, name: str) -> int | None:
     total: int | None = card.facts.keywords.get(name)
     if total is not None and name not in STACKING:
         return total
+    iid = card.iid
     for e in s.effects:
-        if e.kind == "keyword" and e.target == card.iid and e.value == name and e.waiting_for < 0:
+        if e.target == iid and e.value == name and e.kind == "keyword" and e.waiting_for < 0:
             if name not in STACKING:
                 return e.amount
             total = (total or 0) + e.amount
