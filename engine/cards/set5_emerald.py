@@ -13,14 +13,28 @@ from engine.dsl import (
     CardScript,
     Challenging,
     Chosen,
+    Compare,
     Count,
     Filter,
     Static,
     Total,
     Trigger,
+    Var,
     have,
 )
-from engine.steps import Choose, ChooseCards, Damage, Draw, Exert, GainLore, Grant, ToDeck
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    Damage,
+    Draw,
+    Exert,
+    GainLore,
+    Grant,
+    If,
+    Modify,
+    PayInk,
+    ToDeck,
+)
 
 DAMAGED = Filter(damaged=True)
 OPPOSING_DAMAGED = Filter(owner=OPPONENT, damaged=True)
@@ -71,3 +85,9 @@ register("Tropical Rainforest - Jaguar Lair", CardScript(statics=(
     Static("keyword", OPPOSING_DAMAGED, keyword="Reckless", name="SNACK TIME"),
 )))
 register("Ulf - Mime", CardScript(statics=(Static("cant_sing", name="SILENT PERFORMANCE"),)))
+register("Merryweather - Good Fairy", CardScript(triggers=(
+    Trigger("play", (PayInk(1), If(Compare(Var("paid"), ">=", 1),
+                                   (Choose("t", prompt="Character for +2 strength"),
+                                    Modify("t", 2)))),
+            optional=True, name="RAY OF HOPE"),
+)))

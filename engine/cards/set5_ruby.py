@@ -19,6 +19,7 @@ from engine.dsl import (
     Most,
     Static,
     StatOf,
+    ThisCard,
     Trigger,
     Var,
     have,
@@ -65,4 +66,12 @@ register("Vanellope von Schweetz - Random Roster Racer", CardScript(triggers=(
 )))
 register("Wreck-It Ralph - Demolition Dude", CardScript(triggers=(
     Trigger("ready", (GainLore(StatOf("self", "damage")),), name="REFRESHING BREAK"),
+)))
+register("Ratigan - Raging Rat", CardScript(statics=(
+    Static("strength", value=2, condition=ThisCard(Filter(damaged=True)),
+           name="NOTHING CAN STAND IN MY WAY"),
+)))
+register("Ratigan's Party - Seedy Back Room", CardScript(statics=(
+    Static("lore", value=2, condition=have(Filter(owner=YOU, here=True, damaged=True)),
+           name="MISFITS' REVELRY"),
 )))

@@ -52,12 +52,13 @@ class Lore:
 
 @dataclass(frozen=True, slots=True)
 class Scaled:
-    """`times` * amount + `plus`, floored at `at_least` ("2 damage for each ...")."""
+    """`times` * amount + `plus`, floored at `at_least` if given ("2 damage for each ...",
+    "loses {S} equal to that number" with `times=-1`)."""
 
     of: Amount
     times: int = 1
     plus: int = 0
-    at_least: int = 0
+    at_least: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,4 +108,5 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
         if a.mine:
             return s.players[controller].lore
         return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
-    return max(a.at_least, amount(a.of, s, controller, source, vars) * a.times + a.plus)
+    n = amount(a.of, s, controller, source, vars) * a.times + a.plus
+    return n if a.at_least is None else max(a.at_least, n)

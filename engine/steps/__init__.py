@@ -3,7 +3,7 @@
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
   Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
-- `players`: Draw, GainLore, LoseLore;
+- `players`: Draw, GainLore, LoseLore, PayInk;
 - `deck`: LookAtTop, Shuffle, Reveal, PlayFree;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
@@ -40,7 +40,7 @@ from engine.steps.deck import (
     Reveal,
     Shuffle,
 )
-from engine.steps.players import Draw, GainLore, LoseLore
+from engine.steps.players import Draw, GainLore, LoseLore, PayInk
 
 __all__ = [
     "BOTTOM",
@@ -73,6 +73,7 @@ __all__ = [
     "Modify",
     "MoveDamage",
     "MoveTo",
+    "PayInk",
     "PlayFree",
     "PutUnder",
     "Ready",
