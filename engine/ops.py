@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import script, trigger_names, used_events
+from engine.cards.registry import script, self_only, trigger_names, used_events
 from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
@@ -207,7 +207,11 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
         return  # no card anywhere triggers on it: one set lookup
     listening = trigger_names(on)
     support = on == "quest"
-    if listening or support:
+    if listening and not support and subject is not None and self_only(on):
+        # Only the event's own card can trigger: no need to look at every card in play.
+        if subject.name in listening and (subject.zone == PLAY or subject in also):
+            _fire(s, subject, on, subject, other=other, info=info)
+    elif listening or support:
         for p in s.players:
             if p.lost:
                 continue
@@ -217,9 +221,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                 if support and subject is holder and query.has(s, holder, "Support"):
                     add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid,
                                holder.iid)
-    for holder in also:
-        if holder.zone != PLAY and holder.name in listening:
-            _fire(s, holder, on, subject, other=other, info=info)
+        for holder in also:
+            if holder.zone != PLAY and holder.name in listening:
+                _fire(s, holder, on, subject, other=other, info=info)
     for e in s.effects:
         if e.kind == "delayed" and e.waiting_for < 0 and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")

@@ -92,6 +92,15 @@ def trigger_names(on: str) -> frozenset[str]:
 
 
 @cache
+def self_only(on: str) -> bool:
+    """Whether every triggered ability on event `on` is about its own card ("whenever this
+    character ..."), so that only the event's card can trigger on it."""
+    _load()
+    return all(trig.subject == "self" for sc in _SCRIPTS.values() for trig in sc.triggers
+               if trig.on == on)
+
+
+@cache
 def static_kinds() -> frozenset[str]:
     """Every kind of static ability some registered card has ('stat' for any of
     strength/willpower/lore), so that asking for a kind no card has costs nothing."""
