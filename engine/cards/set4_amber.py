@@ -6,22 +6,13 @@ Keyword-only amber cards of these decks need no script.
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import (
-    OPPONENT,
-    UNTIL_YOUR_NEXT_TURN,
-    YOU,
-    CardScript,
-    Compare,
-    Filter,
-    Trigger,
-    Var,
-)
+from engine.dsl import OPPONENT, UNTIL_YOUR_NEXT_TURN, YOU, CardScript, Filter, Trigger, did
 from engine.steps import Choose, Draw, Grant, Heal, If, LookAtTop, May, Modify
 
 register("Julieta Madrigal - Excellent Cook", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Character to remove up to 2 damage from"),
                      Heal("t", 2, out="n"),
-                     If(Compare(Var("n"), ">=", 1), (May("draw a card"), Draw(1)))),
+                     If(did(), (May("draw a card"), Draw(1)))),
             optional=True, name="SIGNATURE RECIPE"),
 )))
 register("Look at This Family", CardScript(effect=(

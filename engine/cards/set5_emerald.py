@@ -13,13 +13,12 @@ from engine.dsl import (
     CardScript,
     Challenging,
     Chosen,
-    Compare,
     Count,
     Filter,
     Static,
     Total,
     Trigger,
-    Var,
+    did,
     have,
 )
 from engine.steps import (
@@ -86,7 +85,7 @@ register("Tropical Rainforest - Jaguar Lair", CardScript(statics=(
 )))
 register("Ulf - Mime", CardScript(statics=(Static("cant_sing", name="SILENT PERFORMANCE"),)))
 register("Merryweather - Good Fairy", CardScript(triggers=(
-    Trigger("play", (PayInk(1), If(Compare(Var("paid"), ">=", 1),
+    Trigger("play", (PayInk(1), If(did("paid"),
                                    (Choose("t", prompt="Character for +2 strength"),
                                     Modify("t", 2)))),
             optional=True, name="RAY OF HOPE"),

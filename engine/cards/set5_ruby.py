@@ -22,6 +22,7 @@ from engine.dsl import (
     ThisCard,
     Trigger,
     Var,
+    did,
     have,
 )
 from engine.steps import Banish, Choose, GainLore, Grant, If, LoseLore, Modify
@@ -32,7 +33,7 @@ register("Donald Duck - Daisy's Date", CardScript(triggers=(
 register("Glimmer vs Glimmer", CardScript(effect=(
     Choose("mine", Filter(owner=YOU), "Character of yours to banish"),
     Banish("mine", out="n"),
-    If(Compare(Var("n"), ">=", 1), (Choose("t", prompt="Character to banish"), Banish("t"))),
+    If(did(), (Choose("t", prompt="Character to banish"), Banish("t"))),
 )))
 register("Mickey Mouse - Enthusiastic Dancer", CardScript(statics=(
     Static("strength", value=2, condition=have(Filter(owner=YOU, name="Minnie Mouse")),

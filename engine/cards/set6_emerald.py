@@ -10,16 +10,15 @@ from engine.dsl import (
     UNTIL_YOUR_NEXT_TURN,
     Activated,
     CardScript,
-    Compare,
     Filter,
     StatOf,
     Trigger,
-    Var,
+    did,
     have,
 )
 from engine.steps import Choose, ChooseCards, Discard, GainLore, Grant, If, Modify, PayInk
 
-PAID = Compare(Var("paid"), ">=", 1)
+PAID = did("paid")
 
 register("Alistair Krei - Ambitious Entrepreneur", CardScript(triggers=(
     Trigger("play", (GainLore(1),), condition=have(Filter(types=(ITEM,), owner=OPPONENT)),

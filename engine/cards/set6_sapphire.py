@@ -13,11 +13,10 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     CardScript,
-    Compare,
     Filter,
     Static,
     Trigger,
-    Var,
+    did,
     have,
     owner_of,
 )
@@ -54,7 +53,7 @@ register("Pleakley - Scientific Expert", CardScript(triggers=(
 register("Wasabi - Methodical Engineer", CardScript(
     statics=(Static("keyword", keyword="Evasive", condition=YOUR_TURN, name="QUICK REFLEXES"),),
     triggers=(Trigger("play", (Choose("i", ITEMS, "Item to banish"), Banish("i", out="n"),
-                               If(Compare(Var("n"), ">=", 1),
+                               If(did(),
                                   (GainLore(1, who=owner_of("i")),))),
                       optional=True, name="BLADES OF FURY"),),
 ))

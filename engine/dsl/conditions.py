@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.dsl.amounts import Amount, Count, amount
+from engine.dsl.amounts import Amount, Count, Var, amount
 from engine.dsl.filters import Filter, compare
 
 if TYPE_CHECKING:
@@ -179,6 +179,12 @@ def holds(cond: Condition | None, s: GameState, seat: int, source: Card | None,
 def have(flt: Filter, at_least: int = 1) -> Compare:
     """"If you have (at least N) ... in play": `flt` is usually `owner=YOU`."""
     return Compare(Count(flt), ">=", at_least)
+
+
+def did(var: str = "n") -> Compare:
+    """"If you do" / "if you removed damage this way": the step that recorded `var` (its
+    `out=`) affected at least one card, or `PayInk` paid (`did("paid")`)."""
+    return Compare(Var(var), ">=", 1)
 
 
 def have_none(flt: Filter) -> Compare:
