@@ -388,7 +388,7 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     """Ink cost after payment modifiers (rulebook 4.3.2.3): this player's static abilities in
     play, the card's own from hand ("you pay 1 less to play this character"), and one-use
     reductions for the next card of a type this turn (`CostNext`, kept in the player's
-    per-turn counters as 'cost_next:<type>')."""
+    per-turn counters as 'cost_next:<type>[:<classification>]')."""
     cost = card.facts.cost
     seat = player.seat
     for holder, st in statics(s, "cost"):
@@ -400,12 +400,20 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
             if _static_applies(s, card, st, card):
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
     if player.counters:
-        counters = player.counters
-        f = card.facts
-        cost -= counters.get("cost_next:" + f.type, 0)
-        if f.is_song:
-            cost -= counters.get("cost_next:Action", 0)
+        get = player.counters.get
+        for key in cost_next_keys(card):
+            cost -= get(key, 0)
     return max(0, cost)
+
+
+def cost_next_keys(card: Card) -> list[str]:
+    """The per-turn counters of one-use reductions ("the next <type> [<classification>] you
+    play this turn costs N less", `CostNext`) that apply to this card."""
+    f = card.facts
+    keys = ["cost_next:" + f.type, *(f"cost_next:{f.type}:{c}" for c in f.classifications)]
+    if f.is_song:
+        keys.append("cost_next:Action")
+    return keys
 
 
 def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:

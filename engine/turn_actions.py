@@ -304,10 +304,8 @@ def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
     """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
     counters = s.players[seat].counters
     if counters:
-        f = card.facts
-        counters.pop("cost_next:" + f.type, None)
-        if f.is_song:
-            counters.pop("cost_next:Action", None)
+        for key in query.cost_next_keys(card):
+            counters.pop(key, None)
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,

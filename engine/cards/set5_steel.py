@@ -39,6 +39,11 @@ register("Simba - Son of Mufasa", CardScript(triggers=(
     Trigger("play", (Choose("t", Filter(types=(ITEM, LOCATION)), "Item or location to banish"),
                      Banish("t")), optional=True, name="FEARSOME ROAR"),
 )))
+register("Yzma - Unjustly Treated", CardScript(triggers=(
+    Trigger("banishes", (Choose("t", prompt="Character to deal 1 damage to"), Damage("t", 1)),
+            subject="own", filter=Filter(), condition=BANISHES_IN_CHALLENGE_ON_YOUR_TURN,
+            optional=True, name="I'M WARNING YOU!"),
+)))
 register("Tug-of-War", CardScript(effect=(ChooseMode((
     ("1 damage to each opposing character without Evasive",
      (Damage(Filter(owner=OPPONENT, lacks="Evasive"), 1),)),

@@ -1,7 +1,6 @@
 """Set 6 amber cards of the starter decks: Pooh's pirate crew.
 
-Not scripted yet: Winnie the Pooh - Hunny Pirate (a cost reduction for the next Pirate) and
-Owl - Pirate Lookout (a trigger on cards entering the inkwell).
+Not scripted yet: Owl - Pirate Lookout (a trigger on cards entering the inkwell).
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from engine.dsl import (
     Trigger,
     WasHere,
 )
-from engine.steps import Choose, ChooseCards, GainLore, Heal, LookAtTop, Modify, ToHand
+from engine.steps import Choose, ChooseCards, CostNext, GainLore, Heal, LookAtTop, Modify, ToHand
 
 PIRATE_CARDS = Filter(types=(CHARACTER,), classification="Pirate", zone="discard")
 
@@ -58,4 +57,8 @@ register("Roo - Littlest Pirate", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Character for -2 strength until your next turn"),
                      Modify("t", -2, duration=UNTIL_YOUR_NEXT_TURN)), optional=True,
             name="I'M A PIRATE TOO!"),
+)))
+register("Winnie the Pooh - Hunny Pirate", CardScript(triggers=(
+    Trigger("quest", (CostNext("Character", 1, classification="Pirate"),),
+            name="WE'RE PIRATES, YOU SEE"),
 )))

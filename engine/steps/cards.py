@@ -310,16 +310,19 @@ class ToDeck(Step):
 @dataclass(frozen=True, slots=True)
 class CostNext(Step):
     """"You pay N {I} less for the next <type> you play this turn" (a one-use payment
-    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...)."""
+    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...), narrowed
+    by `classification` ("the next Pirate character")."""
 
     type: str
     amount: int = 1
+    classification: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
         # `turn_actions` when a card of the type is played.
         counters = ctx.state.players[ctx.controller].counters
-        key = "cost_next:" + self.type
+        key = "cost_next:" + self.type + (f":{self.classification}"
+                                          if self.classification else "")
         counters[key] = counters.get(key, 0) + self.amount
         return None
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest
-from engine.query import can_challenge_with, has, lore, strength, willpower
+from engine.query import can_challenge_with, cost_to_play, has, lore, strength, willpower
 from engine.scenario import Scenario
 
 from .helpers import card, choose, keep_order, names, options, remove
@@ -199,3 +199,34 @@ def test_wendy_darling_with_another_pirate() -> None:
     sc.add(0, "play", PIRATE)
     g = sc.build()
     assert (strength(g.state, card(g, wendy)), lore(g.state, card(g, wendy))) == (2, 2)
+
+
+def test_winnie_the_pooh_hunny_pirate_makes_the_next_pirate_cheaper() -> None:
+    sc = Scenario(active=0)
+    pooh = sc.add(0, "play", "Winnie the Pooh - Hunny Pirate")
+    captain = sc.add(0, "hand", CAPTAIN)  # a Pirate, cost 2
+    mickey = sc.add(0, "hand", MICKEY)
+    sc.add(0, "inkwell", INK, count=3)
+    g = sc.build()
+    g.apply(0, Quest(pooh))
+    mine = [b.id for b in g.state.bag if b.ref[0] == "Winnie the Pooh - Hunny Pirate"]
+    choose(g, 0, *mine)  # WE'RE PIRATES, YOU SEE first
+    choose(g, 0, "no")  # then Support
+    p = g.state.players[0]
+    assert cost_to_play(g.state, p, card(g, captain)) == 1
+    assert cost_to_play(g.state, p, card(g, mickey)) == 3
+    g.apply(0, PlayCard(captain))
+    assert p.ready_ink() == 2 and "cost_next:Character:Pirate" not in p.counters
+
+
+def test_yzma_unjustly_treated_deals_1_after_a_banish_in_a_challenge() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Yzma - Unjustly Treated")
+    attacker = sc.add(0, "play", SVEN)
+    victim = sc.add(1, "play", STITCH, exerted=True)
+    other = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Challenge(attacker, victim))
+    choose(g, 0, "yes")
+    choose(g, 0, other)
+    assert card(g, other).damage == 1
