@@ -399,11 +399,17 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         for st in own.get(("cost", card.zone), ()):
             if _static_applies(s, card, st, card):
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
-    if player.counters:
-        get = player.counters.get
+    counters = player.counters
+    if COST_NEXT in counters:
+        get = counters.get
         for key in cost_next_keys(card):
             cost -= get(key, 0)
     return max(0, cost)
+
+
+#: A player's counter present while a one-use reduction (`CostNext`) is waiting to be used,
+#: so that paying looks for them only then (the counters hold other per-turn facts too).
+COST_NEXT = "cost_next"
 
 
 def cost_next_keys(card: Card) -> list[str]:

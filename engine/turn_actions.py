@@ -303,9 +303,11 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
 def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
     """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
     counters = s.players[seat].counters
-    if counters:
+    if query.COST_NEXT in counters:
         for key in query.cost_next_keys(card):
             counters.pop(key, None)
+        if not any(key.startswith("cost_next:") for key in counters):
+            del counters[query.COST_NEXT]
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,

@@ -323,6 +323,7 @@ class CostNext(Step):
         counters = ctx.state.players[ctx.controller].counters
         key = "cost_next:" + self.type + (f":{self.classification}"
                                           if self.classification else "")
+        counters["cost_next"] = 1  # `query.COST_NEXT`: a reduction is waiting
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
