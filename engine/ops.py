@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import script, self_only, trigger_names, used_events
+from engine.cards.registry import listeners, script, used_events
 from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
@@ -205,9 +205,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     """
     if on not in used_events():
         return  # no card anywhere triggers on it: one set lookup
-    listening = trigger_names(on)
+    listening, only_self = listeners(on)
     support = on == "quest"
-    if listening and not support and subject is not None and self_only(on):
+    if listening and not support and subject is not None and only_self:
         # Only the event's own card can trigger: no need to look at every card in play.
         if subject.name in listening and (subject.zone == PLAY or subject in also):
             _fire(s, subject, on, subject, other=other, info=info)

@@ -366,12 +366,10 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
     for e in s.effects:
         if e.target == iid and e.kind == kind and e.waiting_for < 0:
             return True
-    if kind not in static_kinds():
-        return False
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
-    if card.zone != PLAY:
+    if card.zone != PLAY and kind in static_kinds():
         return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
     return False
 

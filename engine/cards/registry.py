@@ -92,6 +92,13 @@ def trigger_names(on: str) -> frozenset[str]:
 
 
 @cache
+def listeners(on: str) -> tuple[frozenset[str], bool]:
+    """For event `on`: the cards with a triggered ability on it (`trigger_names`) and whether
+    only the event's own card can trigger on it (`self_only`), in one lookup."""
+    return trigger_names(on), self_only(on)
+
+
+@cache
 def self_only(on: str) -> bool:
     """Whether every triggered ability on event `on` is about its own card ("whenever this
     character ..."), so that only the event's card can trigger on it."""
