@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
+from engine.cards.facts import CHARACTER, LOCATION
 from engine.cards.registry import script, static_kinds
 from engine.dsl.amounts import amount
 from engine.dsl.filters import Filter
@@ -442,14 +443,14 @@ def can_play(s: GameState, card: Card) -> bool:
 
 def can_quest(s: GameState, card: Card) -> bool:
     return (
-        card.facts.is_character and not card.exerted and not card.drying
+        card.facts.type == CHARACTER and not card.exerted and not card.drying
         and not has(s, card, "Reckless") and not restricted(s, card, "cant_quest")
     )
 
 
 def can_challenge_with(s: GameState, card: Card) -> bool:
     return (
-        card.facts.is_character and not card.exerted
+        card.facts.type == CHARACTER and not card.exerted
         and (not card.drying or has(s, card, "Rush"))
         and not restricted(s, card, "cant_challenge")
     )
@@ -487,13 +488,14 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
             continue
         for c in p.play:
             f = c.facts
-            if f.is_location:
+            kind = f.type
+            if kind == LOCATION:
                 # "This [Type] can't be challenged except by ... Evasive" (8.6.1) holds for a
                 # location that has or gains Evasive too.
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif f.is_character and (c.exerted or ready_ok):
+            elif kind == CHARACTER and (c.exerted or ready_ok):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)

@@ -10,6 +10,7 @@ bag; the caller resolves the bag afterwards.
 from __future__ import annotations
 
 from engine import ops, query
+from engine.cards.facts import CHARACTER, LOCATION
 from engine.options import EMPTY_DECK_DRAW
 from engine.state import Card, GameState
 
@@ -91,11 +92,14 @@ def _win_lose(s: GameState, events: list[Event]) -> bool:
     return bool(losers)
 
 
+_DAMAGEABLE = frozenset({CHARACTER, LOCATION})
+
+
 def _doomed(s: GameState) -> list[Card]:
     willpower = query.StatScan(s).willpower  # the timed effects summed once, not once a card
     return [
-        c for c in query.in_play(s)
-        if (c.facts.is_character or c.facts.is_location) and c.damage >= willpower(c)
+        c for p in s.players if not p.lost for c in p.play
+        if c.facts.type in _DAMAGEABLE and c.damage >= willpower(c)
     ]
 
 
@@ -109,6 +113,7 @@ def state_check(s: GameState, events: list[Event]) -> None:
         order = {seat: i for i, seat in enumerate(query.turn_order(s))}
         doomed.sort(key=lambda c: order.get(c.owner, 0))
         ops.banish_many(s, doomed, events)
-    for c in query.in_play(s):
-        c.damaged_by = 0
-        c.damaged_in_challenge = False
+    for p in s.players:
+        for c in p.play:
+            c.damaged_by = 0
+            c.damaged_in_challenge = False

@@ -21,7 +21,7 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
-from engine.cards.facts import CardFacts
+from engine.cards.facts import CHARACTER, LOCATION, CardFacts
 from engine.cards.registry import script, static_kinds
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
@@ -41,7 +41,7 @@ def _singer_cost(s: GameState, card: Card) -> int:
 
 
 def _can_exert_to_sing(s: GameState, card: Card) -> bool:
-    return (card.facts.is_character and not card.exerted and not card.drying
+    return (card.facts.type == CHARACTER and not card.exerted and not card.drying
             and query.can_sing(s, card))
 
 
@@ -84,7 +84,7 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     f = card.facts
     out = []
     for c in p.play:
-        if not c.facts.is_character:
+        if c.facts.type != CHARACTER:
             continue
         if mode == "universal" or (mode == "name" and c.facts.name == f.name) or (
             mode.startswith("classification:")
@@ -146,7 +146,7 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     for card in p.play:
         for i, ab in enumerate(script(card.name).activated):
-            if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
+            if ab.exert and (card.exerted or (card.facts.type == CHARACTER and card.drying)):
                 continue
             if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
                 continue
@@ -165,7 +165,7 @@ def _reckless_blocks_end(s: GameState, p: Player) -> bool:
     return any(
         query.has(s, c, "Reckless") and query.can_challenge_with(s, c)
         and query.challenge_targets(s, c)
-        for c in p.play if c.facts.is_character
+        for c in p.play if c.facts.type == CHARACTER
     )
 
 
@@ -174,10 +174,10 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
     if p.inked_this_turn < 1:
         out.extend(InkCard(c.iid) for c in p.hand if c.facts.inkwell)
     _play_actions(s, p, out)
-    locations = [c for c in p.play if c.facts.is_location]
+    locations = [c for c in p.play if c.facts.type == LOCATION]
     ink = p.ready_ink()
     for c in p.play:
-        if not c.facts.is_character:
+        if c.facts.type != CHARACTER:
             continue
         if query.can_quest(s, c):
             out.append(Quest(c.iid))
