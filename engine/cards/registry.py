@@ -43,7 +43,9 @@ CARD_MODULES = (
     "engine.cards.set6_emerald",
     "engine.cards.set6_ruby",
     "engine.cards.set6_sapphire",
+    "engine.cards.set9_amber",
     "engine.cards.set9_amethyst",
+    "engine.cards.set9_sapphire",
     "engine.keywords",
 )
 _loaded: list[bool] = []

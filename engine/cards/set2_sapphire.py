@@ -89,3 +89,7 @@ register("Winnie the Pooh - Having a Think", CardScript(triggers=(
     Trigger("quest", (ChooseCards("c", prompt="Card to put into your inkwell"),
                       Ink("c", exerted=False)), optional=True, name="HUNNY POT"),
 )))
+register("Jasmine - Heir of Agrabah", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to remove up to 1 "
+                            "damage from"), Heal("t", 1)), name="I'M A FAST LEARNER"),
+)))

@@ -219,16 +219,18 @@ class Discard(Step):
 @dataclass(frozen=True, slots=True)
 class Ink(Step):
     """Put cards (this card from the discard, chosen cards from hand, ...) into their owner's
-    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed)."""
+    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed). Only the controller's
+    own cards unless `any_owner` ("put chosen item into its player's inkwell")."""
 
     target: Target
     exerted: bool = True
     out: str = ""
+    any_owner: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.owner == ctx.controller and card.zone != INKWELL:
+            if (self.any_owner or card.owner == ctx.controller) and card.zone != INKWELL:
                 ops.put_into_inkwell(ctx.state, card, exerted=self.exerted)
                 moved += 1
         record(ctx, self.out, moved)
