@@ -235,6 +235,10 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
             if trig.filter is not None and not trig.filter.matches(subject, e.controller,
                                                                    e.target, s):
                 continue
+            if trig.condition is not None and not trig.condition.test(
+                    s, e.controller, s.card(e.target), {**info, "subject": subject.iid,
+                                                        "other": other.iid if other else 0}):
+                continue
             add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
                        subject.iid, other=other.iid if other else 0)
 

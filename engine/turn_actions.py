@@ -260,6 +260,8 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         a, d = _card(s, action.attacker), _card(s, action.defender)
         a.exerted = True
         s.challenge = [a.iid, d.iid]
+        counters = s.players[seat].counters
+        counters["challenges"] = counters.get("challenges", 0) + 1
         events.append({"type": "challenge", "attacker": a.iid, "defender": d.iid})
         ops.emit(s, "challenge", a, other=d)
         ops.emit(s, "challenged", d, other=a)

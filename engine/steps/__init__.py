@@ -4,7 +4,7 @@
   Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
-- `deck`: LookAtTop, Shuffle, Reveal, PlayFree;
+- `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
@@ -36,6 +36,7 @@ from engine.steps.deck import (
     TOP,
     TOP_OR_BOTTOM,
     LookAtTop,
+    Mill,
     PlayFree,
     Reveal,
     Shuffle,
@@ -70,6 +71,7 @@ __all__ = [
     "LookAtTop",
     "LoseLore",
     "May",
+    "Mill",
     "Modify",
     "MoveDamage",
     "MoveTo",

@@ -144,6 +144,21 @@ class LookAtTop(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class Mill(Step):
+    """"Puts the top N cards of their deck into their discard" for a `Who`."""
+
+    amount: int
+    who: Who = ME
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
+            for card in list(s.players[seat].deck[:self.amount]):
+                ops.move(s, card, DISCARD)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle(Step):
     """Shuffle the cards (e.g. from a discard) into their owners' decks, or with no
     target shuffle the decks of `who`."""
