@@ -20,7 +20,19 @@ from engine.dsl import (
     have,
     owner_of,
 )
-from engine.steps import TOP_OR_BOTTOM, Banish, Choose, GainLore, Heal, If, Ink, LookAtTop, Modify
+from engine.steps import (
+    TOP_OR_BOTTOM,
+    Banish,
+    Choose,
+    Draw,
+    GainLore,
+    Grant,
+    Heal,
+    If,
+    Ink,
+    LookAtTop,
+    Modify,
+)
 
 INVENTORS = Filter(owner=YOU, classification="Inventor")
 
@@ -57,3 +69,6 @@ register("Wasabi - Methodical Engineer", CardScript(
                                   (GainLore(1, who=owner_of("i")),))),
                       optional=True, name="BLADES OF FURY"),),
 ))
+register("Helping Hand", CardScript(effect=(
+    Choose("t", prompt="Character to gain Support this turn"), Grant("t", "Support"), Draw(1),
+)))
