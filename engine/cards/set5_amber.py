@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.cards.facts import LOCATION
 from engine.cards.registry import register
 from engine.dsl import YOU, Activated, CardScript, Filter, Static, Trigger, have
-from engine.steps import Draw, Heal
+from engine.steps import Choose, Draw, Heal, Ready, Restrict
 
 register("Amber Chromicon", CardScript(activated=(
     Activated((Heal(Filter(owner=YOU), 1),), name="AMBER LIGHT"),
@@ -17,4 +17,8 @@ register("Fix-It Felix, Jr. - Delighted Sightseer", CardScript(triggers=(
 register("Fix-It Felix, Jr. - Niceland Steward", CardScript(statics=(
     Static("willpower", Filter(types=(LOCATION,), owner=YOU), value=2,
            name="BUILDING TOGETHER"),
+)))
+register("Try Everything", CardScript(effect=(
+    Choose("t", prompt="Character to heal up to 3 and ready"), Heal("t", 3), Ready("t"),
+    Restrict("t", "cant_quest"), Restrict("t", "cant_challenge"),
 )))

@@ -65,3 +65,4 @@ register("Restoring the Crown", CardScript(
     effect=(Exert(OPPOSING), Delayed(0)),
     delayed=(Trigger("banishes", (GainLore(2),), subject="own", condition=IN_CHALLENGE),),
 ))
+register("This Is My Family", CardScript(effect=(GainLore(1), Draw(1))))
