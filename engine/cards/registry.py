@@ -56,6 +56,8 @@ CARD_MODULES = (
     "engine.cards.set7_steel",
     "engine.cards.set8_amber",
     "engine.cards.set8_amethyst",
+    "engine.cards.set8_ruby",
+    "engine.cards.set8_steel",
     "engine.cards.set9_amber",
     "engine.cards.set9_amethyst",
     "engine.cards.set9_emerald",

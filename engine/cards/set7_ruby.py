@@ -22,7 +22,17 @@ from engine.dsl import (
     Trigger,
     have,
 )
-from engine.steps import Choose, ChooseCards, CostNext, Grant, Modify, Ready, Restrict, ToHand
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    CostNext,
+    Grant,
+    LoseLore,
+    Modify,
+    Ready,
+    Restrict,
+    ToHand,
+)
 
 YOURS = Filter(owner=YOU)
 
@@ -65,4 +75,11 @@ register("Stabbington Brother - Without a Patch", CardScript(statics=(
 )))
 register("Unconventional Tool", CardScript(triggers=(
     Trigger("banish", (CostNext("Item", 2),), name="FIXED IN NO TIME"),
+)))
+register("Grandmother Fa - Spirited Elder", CardScript(triggers=(
+    Trigger("quest", (Choose("t", YOURS, "Character of yours for +2 strength"), Modify("t", 2)),
+            optional=True, name="I'VE GOT ALL THE LUCK WE'LL NEED"),
+)))
+register("The Matchmaker - Unforgiving Expert", CardScript(triggers=(
+    Trigger("challenge", (LoseLore(1),), name="YOU ARE A DISGRACE!"),
 )))

@@ -10,6 +10,7 @@ from engine.dsl import (
     ITEMS,
     YOU,
     YOUR_TURN,
+    Activated,
     All,
     CardScript,
     DidThisTurn,
@@ -19,7 +20,7 @@ from engine.dsl import (
     Trigger,
     have,
 )
-from engine.steps import Banish, Choose, Damage, GainLore, Grant
+from engine.steps import Banish, Choose, ChooseCards, Damage, Discard, Draw, GainLore, Grant
 
 register("Double Trouble", CardScript(effect=(
     Choose("t", count=2, up_to=True, prompt="Up to 2 characters to deal 1 damage to"),
@@ -41,4 +42,12 @@ register("Razoul - Menacing Guard", CardScript(triggers=(
     Trigger("play", (Choose("t", ITEMS, "Item to banish"), Banish("t")),
             condition=have(Filter(owner=YOU, name="Jafar")), optional=True,
             name="MY ORDERS COME FROM JAFAR"),
+)))
+register("Mulan - Disguised Soldier", CardScript(triggers=(
+    Trigger("play", (Draw(1), ChooseCards("d", prompt="Card to discard"), Discard("d")),
+            optional=True, name="WHERE DO I SIGN IN?"),
+)))
+register("Training Staff", CardScript(activated=(
+    Activated((Choose("t", prompt="Character to gain Challenger +2"),
+               Grant("t", "Challenger", 2)), ink=1, name="PRECISION STRIKE"),
 )))
