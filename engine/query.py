@@ -10,10 +10,11 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
+from engine.cards.facts import CHARACTER, LOCATION
 from engine.cards.registry import script, static_kinds
 from engine.dsl.amounts import amount
 from engine.dsl.filters import Filter
-from engine.dsl.script import CHALLENGE_READY, STAT_KINDS, Static
+from engine.dsl.script import STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
@@ -143,7 +144,11 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
 def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
     if kind not in static_kinds():
         return _NONE_FOUND
-    return _IN_PLAY.of(s).get(kind, _NONE_FOUND)
+    cache = _IN_PLAY
+    key = cache._key
+    if key is not None and key[0] is s and key[1] == s.id_count and key[2] == len(s.by_iid):
+        return cache._found.get(kind, _NONE_FOUND)  # `of`, inlined: it runs very often
+    return cache.of(s).get(kind, _NONE_FOUND)
 
 
 class _InPlayStatics:
@@ -196,8 +201,9 @@ def keyword(s: GameState, card: Card, name: str) -> int | None:
     total: int | None = card.facts.keywords.get(name)
     if total is not None and name not in STACKING:
         return total
+    iid = card.iid
     for e in s.effects:
-        if e.kind == "keyword" and e.target == card.iid and e.value == name and e.waiting_for < 0:
+        if e.target == iid and e.value == name and e.kind == "keyword" and e.waiting_for < 0:
             if name not in STACKING:
                 return e.amount
             total = (total or 0) + e.amount
@@ -366,12 +372,10 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
             if e.value == UNLESS_AT_LOCATION and card.location:
                 continue  # "... unless they're at a location"
             return True
-    if kind not in static_kinds():
-        return False
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
-    if card.zone != PLAY:
+    if card.zone != PLAY and kind in static_kinds():
         return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
     return False
 
@@ -388,7 +392,7 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     """Ink cost after payment modifiers (rulebook 4.3.2.3): this player's static abilities in
     play, the card's own from hand ("you pay 1 less to play this character"), and one-use
     reductions for the next card of a type this turn (`CostNext`, kept in the player's
-    per-turn counters as 'cost_next:<type>')."""
+    per-turn counters as 'cost_next:<type>[:<classification>]')."""
     cost = card.facts.cost
     seat = player.seat
     for holder, st in statics(s, "cost"):
@@ -399,13 +403,27 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         for st in own.get(("cost", card.zone), ()):
             if _static_applies(s, card, st, card):
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
-    if player.counters:
-        counters = player.counters
-        f = card.facts
-        cost -= counters.get("cost_next:" + f.type, 0)
-        if f.is_song:
-            cost -= counters.get("cost_next:Action", 0)
+    counters = player.counters
+    if COST_NEXT in counters:
+        get = counters.get
+        for key in cost_next_keys(card):
+            cost -= get(key, 0)
     return max(0, cost)
+
+
+#: A player's counter present while a one-use reduction (`CostNext`) is waiting to be used,
+#: so that paying looks for them only then (the counters hold other per-turn facts too).
+COST_NEXT = "cost_next"
+
+
+def cost_next_keys(card: Card) -> list[str]:
+    """The per-turn counters of one-use reductions ("the next <type> [<classification>] you
+    play this turn costs N less", `CostNext`) that apply to this card."""
+    f = card.facts
+    keys = ["cost_next:" + f.type, *(f"cost_next:{f.type}:{c}" for c in f.classifications)]
+    if f.is_song:
+        keys.append("cost_next:Action")
+    return keys
 
 
 def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:
@@ -418,8 +436,9 @@ def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bo
 
 
 def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
-    """Ward (8.15): opponents can't choose this card when resolving an effect."""
-    return card.owner == chooser or not has(s, card, "Ward")
+    """Ward (8.15): opponents can't choose this card in play when resolving an effect (a
+    Ward character's card in a discard can be chosen)."""
+    return card.owner == chooser or card.zone != PLAY or not has(s, card, "Ward")
 
 
 def can_play(s: GameState, card: Card) -> bool:
@@ -443,14 +462,14 @@ def player_blocked(s: GameState, card: Card) -> bool:
 
 def can_quest(s: GameState, card: Card) -> bool:
     return (
-        card.facts.is_character and not card.exerted and not card.drying
+        card.facts.type == CHARACTER and not card.exerted and not card.drying
         and not has(s, card, "Reckless") and not restricted(s, card, "cant_quest")
     )
 
 
 def can_challenge_with(s: GameState, card: Card) -> bool:
     return (
-        card.facts.is_character and not card.exerted
+        card.facts.type == CHARACTER and not card.exerted
         and (not card.drying or has(s, card, "Rush"))
         and not restricted(s, card, "cant_challenge")
     )
@@ -472,16 +491,21 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
 
 def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
-    if s.effects and has(s, attacker, CHALLENGE_READY):
-        return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok=True)
+    # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
+    ready_ok = bool(s.effects) and has(s, attacker, READY_TARGETS)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
-        key = ("targets", attacker.owner, evasive_ok)
+        key = ("targets", attacker.owner, evasive_ok, ready_ok)
         found: list[Card] | None = frozen[2].get(key)
         if found is None:
-            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok)
+            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok,
+                                                        ready_ok)
         return found
-    return _challenge_targets(s, attacker.owner, evasive_ok)
+    return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok)
+
+
+#: The ability "can challenge ready characters", granted like a keyword (`Grant`).
+READY_TARGETS = "can challenge ready characters"
 
 
 def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
@@ -493,13 +517,14 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
             continue
         for c in p.play:
             f = c.facts
-            if f.is_location:
+            kind = f.type
+            if kind == LOCATION:
                 # "This [Type] can't be challenged except by ... Evasive" (8.6.1) holds for a
                 # location that has or gains Evasive too.
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif f.is_character and (c.exerted or ready_ok):
+            elif kind == CHARACTER and (c.exerted or ready_ok):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)

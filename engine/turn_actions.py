@@ -22,7 +22,7 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
-from engine.cards.facts import CardFacts
+from engine.cards.facts import CHARACTER, LOCATION, CardFacts
 from engine.cards.registry import script, static_kinds
 from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
@@ -43,7 +43,7 @@ def _singer_cost(s: GameState, card: Card) -> int:
 
 
 def _can_exert_to_sing(s: GameState, card: Card) -> bool:
-    return (card.facts.is_character and not card.exerted and not card.drying
+    return (card.facts.type == CHARACTER and not card.exerted and not card.drying
             and query.can_sing(s, card))
 
 
@@ -86,7 +86,7 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     f = card.facts
     out = []
     for c in p.play:
-        if not c.facts.is_character:
+        if c.facts.type != CHARACTER:
             continue
         if mode == "universal" or (mode == "name" and (
                 c.facts.name == f.name or script(c.name).shift_alias == f.name)) or (
@@ -176,7 +176,7 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     granted = bool(s.effects) and any(e.kind == "activated" for e in s.effects)
     for card in p.play:
         for i, (name, index, ab) in enumerate(_abilities(s, card, granted)):
-            if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
+            if ab.exert and (card.exerted or (card.facts.type == CHARACTER and card.drying)):
                 continue
             if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
                 continue
@@ -195,7 +195,7 @@ def _reckless_blocks_end(s: GameState, p: Player) -> bool:
     return any(
         query.has(s, c, "Reckless") and query.can_challenge_with(s, c)
         and query.challenge_targets(s, c)
-        for c in p.play if c.facts.is_character
+        for c in p.play if c.facts.type == CHARACTER
     )
 
 
@@ -204,10 +204,10 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
     if p.inked_this_turn < 1:
         out.extend(InkCard(c.iid) for c in p.hand if c.facts.inkwell)
     _play_actions(s, p, out)
-    locations = [c for c in p.play if c.facts.is_location]
+    locations = [c for c in p.play if c.facts.type == LOCATION]
     ink = p.ready_ink()
     for c in p.play:
-        if not c.facts.is_character:
+        if c.facts.type != CHARACTER:
             continue
         if query.can_quest(s, c):
             out.append(Quest(c.iid))
@@ -281,15 +281,18 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         card.exerted = True
         gained = max(0, query.lore(s, card))
         ops.gain_lore(s, seat, gained)
-        events.append({"type": "quest", "card": card.iid, "lore": gained})
         # "If no other character has quested this turn" (counted after the lore is gained).
-        s.players[seat].counters["quested"] = s.players[seat].counters.get("quested", 0) + 1
+        counters = s.players[seat].counters
+        counters["quested"] = counters.get("quested", 0) + 1
+        events.append({"type": "quest", "card": card.iid, "lore": gained})
         ops.emit(s, "quest", card)
         flow.after_action(s)
     elif isinstance(action, Challenge):
         a, d = _card(s, action.attacker), _card(s, action.defender)
         a.exerted = True
         s.challenge = [a.iid, d.iid]
+        counters = s.players[seat].counters
+        counters["challenges"] = counters.get("challenges", 0) + 1
         events.append({"type": "challenge", "attacker": a.iid, "defender": d.iid})
         ops.emit(s, "challenge", a, other=d)
         ops.emit(s, "challenged", d, other=a)
@@ -298,9 +301,7 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
     elif isinstance(action, MoveTo):
         card, loc = _card(s, action.card), _card(s, action.location)
         ops.pay_ink(s, seat, loc.facts.move_cost)
-        card.location = loc.iid
-        events.append({"type": "move", "card": card.iid, "location": loc.iid})
-        ops.emit(s, "move", card, other=loc)
+        ops.move_to_location(s, card, loc, events)
         flow.after_action(s)
     elif isinstance(action, Activate):
         _activate(s, seat, action, events)
@@ -335,11 +336,11 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
 def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
     """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
     counters = s.players[seat].counters
-    if counters:
-        f = card.facts
-        counters.pop("cost_next:" + f.type, None)
-        if f.is_song:
-            counters.pop("cost_next:Action", None)
+    if query.COST_NEXT in counters:
+        for key in query.cost_next_keys(card):
+            counters.pop(key, None)
+        if not any(key.startswith("cost_next:") for key in counters):
+            del counters[query.COST_NEXT]
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,

@@ -23,18 +23,46 @@ CARD_MODULES = (
     "engine.cards.set1_steel",
     "engine.cards.set2_amber",
     "engine.cards.set2_amethyst",
+    "engine.cards.set2_emerald",
+    "engine.cards.set2_ruby",
     "engine.cards.set2_sapphire",
     "engine.cards.set2_steel",
     "engine.cards.set3_amber",
+    "engine.cards.set3_emerald",
+    "engine.cards.set3_ruby",
+    "engine.cards.set3_sapphire",
     "engine.cards.set4_amber",
     "engine.cards.set4_amethyst",
+    "engine.cards.set4_emerald",
+    "engine.cards.set4_ruby",
     "engine.cards.set4_sapphire",
     "engine.cards.set4_steel",
+    "engine.cards.set5_amber",
     "engine.cards.set5_amethyst",
     "engine.cards.set5_emerald",
     "engine.cards.set5_ruby",
+    "engine.cards.set5_sapphire",
     "engine.cards.set5_steel",
+    "engine.cards.set6_amber",
+    "engine.cards.set6_amethyst",
+    "engine.cards.set6_emerald",
+    "engine.cards.set6_ruby",
+    "engine.cards.set6_sapphire",
+    "engine.cards.set6_steel",
+    "engine.cards.set7_amber",
+    "engine.cards.set7_amethyst",
+    "engine.cards.set7_ruby",
+    "engine.cards.set7_sapphire",
+    "engine.cards.set7_steel",
+    "engine.cards.set8_amber",
+    "engine.cards.set8_amethyst",
+    "engine.cards.set8_ruby",
+    "engine.cards.set8_steel",
+    "engine.cards.set9_amber",
     "engine.cards.set9_amethyst",
+    "engine.cards.set9_emerald",
+    "engine.cards.set9_ruby",
+    "engine.cards.set9_sapphire",
     "engine.keywords",
 )
 _loaded: list[bool] = []
@@ -80,6 +108,22 @@ def trigger_names(on: str) -> frozenset[str]:
     _load()
     return frozenset(name for name, sc in _SCRIPTS.items()
                      if any(trig.on == on for trig in sc.triggers))
+
+
+@cache
+def listeners(on: str) -> tuple[frozenset[str], bool]:
+    """For event `on`: the cards with a triggered ability on it (`trigger_names`) and whether
+    only the event's own card can trigger on it (`self_only`), in one lookup."""
+    return trigger_names(on), self_only(on)
+
+
+@cache
+def self_only(on: str) -> bool:
+    """Whether every triggered ability on event `on` is about its own card ("whenever this
+    character ..."), so that only the event's card can trigger on it."""
+    _load()
+    return all(trig.subject == "self" for sc in _SCRIPTS.values() for trig in sc.triggers
+               if trig.on == on)
 
 
 @cache

@@ -16,11 +16,10 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     CardScript,
-    Compare,
     Filter,
     Static,
     Trigger,
-    Var,
+    did,
     owner_of,
 )
 from engine.steps import (
@@ -38,7 +37,7 @@ from engine.steps import (
 )
 
 YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
-DID = Compare(Var("n"), ">=", 1)  # "if you do": the step before recorded one card or more
+DID = did()  # "if you do": the step before recorded one card or more
 
 # "You may banish one of your items to draw 2 cards", on play and on quest.
 ARTIFICER = (Choose("i", YOUR_ITEMS, "Item of yours to banish"), Banish("i", out="n"),
@@ -89,4 +88,8 @@ register("Pawpsicle", CardScript(
 register("Winnie the Pooh - Having a Think", CardScript(triggers=(
     Trigger("quest", (ChooseCards("c", prompt="Card to put into your inkwell"),
                       Ink("c", exerted=False)), optional=True, name="HUNNY POT"),
+)))
+register("Jasmine - Heir of Agrabah", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to remove up to 1 "
+                            "damage from"), Heal("t", 1)), name="I'M A FAST LEARNER"),
 )))

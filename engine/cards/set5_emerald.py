@@ -17,11 +17,25 @@ from engine.dsl import (
     Count,
     Filter,
     Static,
-    SumOf,
+    Total,
     Trigger,
+    did,
     have,
 )
-from engine.steps import Choose, ChooseCards, Damage, Draw, Exert, GainLore, Grant, If, May, ToDeck
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    Damage,
+    Draw,
+    Exert,
+    GainLore,
+    Grant,
+    If,
+    May,
+    Modify,
+    PayInk,
+    ToDeck,
+)
 
 DAMAGED = Filter(damaged=True)
 OPPOSING_DAMAGED = Filter(owner=OPPONENT, damaged=True)
@@ -56,7 +70,7 @@ register("Robin Hood - Sneaky Sleuth", CardScript(statics=(
     Static("lore", value=Count(OPPOSING_DAMAGED), name="CLEVER PLAN"),
 )))
 register("Robin Hood - Timely Contestant", CardScript(statics=(
-    Static("cost", value=SumOf(Filter(owner=OPPONENT), "damage"), zone="hand",
+    Static("cost", value=Total(Filter(owner=OPPONENT), "damage"), zone="hand",
            name="TAG ME IN!"),
 )))
 register("Scar - Vengeful Lion", CardScript(triggers=(
@@ -77,3 +91,10 @@ register("Tropical Rainforest - Jaguar Lair", CardScript(statics=(
     Static("keyword", OPPOSING_DAMAGED, keyword="Reckless", name="SNACK TIME"),
 )))
 register("Ulf - Mime", CardScript(statics=(Static("cant_sing", name="SILENT PERFORMANCE"),)))
+register("Merryweather - Good Fairy", CardScript(triggers=(
+    Trigger("play", (PayInk(1), If(did("paid"),
+                                   (Choose("t", prompt="Character for +2 strength"),
+                                    Modify("t", 2)))),
+            optional=True, name="RAY OF HOPE"),
+)))
+

@@ -55,7 +55,9 @@ class Filter:
     `classification`: must have it; `any_of`: must have one of these classifications;
     `name` / `not_name`: the card's name (not its version); `where`: number comparisons;
     `keyword`: has the keyword now; `at_location`: is at some location (None: either);
-    `here`: is at the source location; `under`: has cards under it (Boost) or not.
+    `here`: is at the source location (a location's "while here"), or at the same location
+    as the source character ("other characters here"); `under`: has cards under it or not;
+    `lacks`: does not have the keyword now ("without Evasive").
     """
 
     types: tuple[str, ...] = (CHARACTER,)
@@ -116,24 +118,33 @@ class Filter:
             return False
         if self.at_location is not None and bool(card.location) != self.at_location:
             return False
-        if self.here and (not source or card.location != source):
+        if self.here and not _here(s, card, source):
             return False
         if self.under is not None and bool(card.under) != self.under:
             return False
-        if self.where and not all(compare(_number(s, card, c.stat), c.op, c.value)
+        if self.where and not all(compare(card_number(s, card, c.stat), c.op, c.value)
                                   for c in self.where):
             return False
-        if self.lacks:
+        if self.keyword or self.lacks:
             from engine.query import has
-            if s is not None and has(s, card, self.lacks):
+            if s is None:
                 return False
-        if self.keyword:
-            from engine.query import has
-            return s is not None and has(s, card, self.keyword)
+            if self.keyword and not has(s, card, self.keyword):
+                return False
+            return not (self.lacks and has(s, card, self.lacks))
         return True
 
 
-def _number(s: GameState | None, card: Card, stat: str) -> int:
+def _here(s: GameState | None, card: Card, source: int) -> bool:
+    """"Here": at the source location, or at the same location as the source character."""
+    if not source or s is None:
+        return False
+    src = s.card(source)
+    where = source if src is None or src.facts.is_location else src.location
+    return bool(where) and card.location == where and card.iid != source
+
+
+def card_number(s: GameState | None, card: Card, stat: str) -> int:
     if stat == "cost":
         return card.facts.cost
     if stat == "damage":

@@ -64,8 +64,9 @@ class Trigger:
     """A triggered ability (rulebook 6.2).
 
     `on`: the event ('play', 'quest', 'challenge', 'challenged', 'banish', 'banishes',
-    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'turn_start', 'turn_end',
-    'chosen_by_opponent'). `subject`: whose event it is relative to this card:
+    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'put_under' (a card was put
+    under the subject: Boost), 'turn_start', 'turn_end', 'chosen_by_opponent').
+    `subject`: whose event it is relative to this card:
     'self', 'own', 'other_own', 'opposing', 'any' or 'none' (turn events), narrowed by
     `filter` (evaluated for this card's controller). `condition` must hold when the event
     happens ("during your turn, whenever ..."); a condition checked on resolution ("..., if
@@ -157,6 +158,3 @@ class CardScript:
 
 EMPTY_SCRIPT = CardScript()
 
-# A gained ability that works like a keyword ("they may also challenge ready characters this
-# turn"): `Grant(target, CHALLENGE_READY)`; challenge targets then include ready characters.
-CHALLENGE_READY = "challenge ready characters"

@@ -234,16 +234,18 @@ class Discard(Step):
 @dataclass(frozen=True, slots=True)
 class Ink(Step):
     """Put cards (this card from the discard, chosen cards from hand, ...) into their owner's
-    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed)."""
+    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed). Only the controller's
+    own cards unless `any_owner` ("put chosen item into its player's inkwell")."""
 
     target: Target
     exerted: bool = True
     out: str = ""
+    any_owner: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.owner == ctx.controller and card.zone != INKWELL:
+            if (self.any_owner or card.owner == ctx.controller) and card.zone != INKWELL:
                 ops.put_into_inkwell(ctx.state, card, exerted=self.exerted)
                 moved += 1
         record(ctx, self.out, moved)
@@ -287,18 +289,58 @@ class PutUnder(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveTo(Step):
+    """Move characters (yours) to a location of yours for free (4.7 without the cost):
+    "move up to 2 characters of yours to the same location for free"."""
+
+    target: Target
+    location: Target
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        locs = [c for c in resolve_targets(ctx, self.location)
+                if c.zone == PLAY and c.facts.is_location]
+        if not locs:
+            return None
+        for card in resolve_targets(ctx, self.target):
+            if card.zone == PLAY and card.facts.is_character and card.owner == locs[0].owner \
+                    and card.location != locs[0].iid:
+                ops.move_to_location(s, card, locs[0], ctx.events)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ToDeck(Step):
+    """Put cards (from a discard, hand or play) on the top (or `bottom`) of their owners'
+    decks: "put an item card from your discard on the top of your deck"."""
+
+    target: Target
+    bottom: bool = False
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        for card in resolve_targets(ctx, self.target):
+            if card.zone != DECK:
+                ops.move(ctx.state, card, DECK, bottom=self.bottom)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class CostNext(Step):
     """"You pay N {I} less for the next <type> you play this turn" (a one-use payment
-    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...)."""
+    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...), narrowed
+    by `classification` ("the next Pirate character")."""
 
     type: str
     amount: int = 1
+    classification: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
         # `turn_actions` when a card of the type is played.
         counters = ctx.state.players[ctx.controller].counters
-        key = "cost_next:" + self.type
+        key = "cost_next:" + self.type + (f":{self.classification}"
+                                          if self.classification else "")
+        counters["cost_next"] = 1  # `query.COST_NEXT`: a reduction is waiting
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
