@@ -179,6 +179,9 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
             e.waiting_for = -1
             e.until_turn = s.turn
     ops.ready_all(s, seat)
+    # "At the start of your turn" triggers are added during the Ready step and resolve in the
+    # Set step (3.2.1.4, 3.2.2.3).
+    ops.emit(s, "turn_start", None)
     push(s, ["gsc"], ["set_step"], ["gsc"], ["bag"], ["draw_step"], ["gsc"], ["bag"], ["main"])
 
 

@@ -212,6 +212,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
             if trig.filter is not None and not trig.filter.matches(subject, e.controller,
                                                                    e.target, s):
                 continue
+            if trig.condition is not None and not trig.condition.test(
+                    s, e.controller, s.card(e.target), info):
+                continue
             add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
                        subject.iid, other=other.iid if other else 0)
 
@@ -223,6 +226,8 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         (card, card.damaged_by, card.damaged_in_challenge, card.iid == defender)
         for card in cards
     ]
+    # Where each card was (last known information for "banished here").
+    were = {id(card): card.location for card in cards}
     by_cards: dict[int, Card | None] = {
         by: s.card(by) for _, by, _, _ in infos if by
     }
@@ -234,7 +239,7 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     for card, by, in_ch, defending in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch)
+             defending=defending and in_ch, location=were[id(card)])
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
 
@@ -262,3 +267,4 @@ def pay_ink(s: GameState, seat: int, amount: int) -> None:
 
 def put_into_inkwell(s: GameState, card: Card, *, exerted: bool) -> None:
     move(s, card, INKWELL, exerted=exerted, facedown=True)
+    emit(s, "ink", card)  # "whenever a card is put into your inkwell"

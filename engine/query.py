@@ -400,6 +400,8 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         cost -= counters.get("cost_next:" + f.type, 0)
         if f.is_song:
             cost -= counters.get("cost_next:Action", 0)
+        for cls in f.classifications:
+            cost -= counters.get(f"cost_next:{f.type}:{cls}", 0)
     return max(0, cost)
 
 

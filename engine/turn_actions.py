@@ -258,6 +258,8 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         a, d = _card(s, action.attacker), _card(s, action.defender)
         a.exerted = True
         s.challenge = [a.iid, d.iid]
+        counters = s.players[seat].counters
+        counters["challenged"] = counters.get("challenged", 0) + 1  # "the second challenge"
         events.append({"type": "challenge", "attacker": a.iid, "defender": d.iid})
         ops.emit(s, "challenge", a, other=d)
         ops.emit(s, "challenged", d, other=a)
@@ -308,6 +310,8 @@ def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
         counters.pop("cost_next:" + f.type, None)
         if f.is_song:
             counters.pop("cost_next:Action", None)
+        for cls in f.classifications:
+            counters.pop(f"cost_next:{f.type}:{cls}", None)
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
@@ -327,6 +331,8 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
             _put_on_top(s, card, base)
         if exerted or query.restricted(s, card, "enters_exerted"):
             card.exerted = True
+    elif f.is_item and query.restricted(s, card, "enters_exerted"):
+        card.exerted = True
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])

@@ -25,6 +25,10 @@ CARD_MODULES = (
     "engine.cards.set2_amethyst",
     "engine.cards.set2_sapphire",
     "engine.cards.set2_steel",
+    "engine.cards.set5_amber",
+    "engine.cards.set5_ruby",
+    "engine.cards.set6_amber",
+    "engine.cards.set6_ruby",
     "engine.keywords",
 )
 _loaded: list[bool] = []

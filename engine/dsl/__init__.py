@@ -23,12 +23,14 @@ from engine.dsl.conditions import (
     YOUR_TURN,
     All,
     AnyOf,
+    Chosen,
     Compare,
     Condition,
     DidThisTurn,
     Event,
     Not,
     ThisCard,
+    WasHere,
     YourTurn,
     have,
     have_none,
@@ -79,3 +81,4 @@ __all__ = [
     "Step", "Target", "ThisCard", "Trigger", "Var", "Who", "YourTurn", "amount", "cards",
     "chosen_player", "have", "have_none", "holds", "owner_of", "seats",
 ]
+__all__ += ["Chosen", "WasHere"]

@@ -86,10 +86,12 @@ class DidThisTurn(Condition):
 
     counter: str
     at_least: int = 1
+    exactly: bool = False  # "if it's the second challenge this turn"
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        return s.players[seat].counters.get(self.counter, 0) >= self.at_least
+        got = s.players[seat].counters.get(self.counter, 0)
+        return got == self.at_least if self.exactly else got >= self.at_least
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,3 +145,30 @@ YOUR_TURN = YourTurn()
 OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
+
+
+@dataclass(frozen=True, slots=True)
+class WasHere(Condition):
+    """"Whenever a character is banished here": the event's card was at this location when
+    it happened (the event records where it was: last known information)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and vars.get("location") == source.iid
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen(Condition):
+    """"If the chosen item is named X": the card an earlier choice stored in `var` matches
+    the filter now (checked before it changes zone)."""
+
+    var: str
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        got = vars.get(self.var) or 0
+        iid = got[0] if isinstance(got, list) and got else got
+        card = s.card(iid) if isinstance(iid, int) and iid else None
+        return card is not None and self.filter.matches(card, seat, source.iid if source
+                                                        else 0, s)

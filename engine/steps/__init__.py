@@ -48,3 +48,8 @@ __all__ = [
     "Restrict", "Reveal", "Shuffle", "ToHand", "add_timed", "flatten", "resolve_targets",
     "value",
 ]
+from engine.steps.costs import PayInk
+from engine.steps.locations import MoveToLocation
+from engine.steps.zones import Mill, ToDeckBottom
+
+__all__ += ["Mill", "MoveToLocation", "PayInk", "ToDeckBottom"]

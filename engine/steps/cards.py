@@ -26,16 +26,21 @@ class Damage(Step):
     target: Target
     amount: Amount
     put: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         source = ctx.state.card(ctx.source)
         by = ctx.source if source is not None and source.facts.is_character else 0
         n = value(ctx, self.amount)
+        hit = 0
         for card in resolve_targets(ctx, self.target):
             if self.put:
-                ops.put_damage(ctx.state, card, n, ctx.events)
+                done = ops.put_damage(ctx.state, card, n, ctx.events)
             else:
-                ops.deal_damage(ctx.state, card, n, by, in_challenge=False, events=ctx.events)
+                done = ops.deal_damage(ctx.state, card, n, by, in_challenge=False,
+                                       events=ctx.events)
+            hit += done > 0
+        record(ctx, self.out, hit)  # "if you do": the cards that took damage
         return None
 
 
@@ -184,7 +189,8 @@ class Banish(Step):
 
 @dataclass(frozen=True, slots=True)
 class ToHand(Step):
-    """Return a card (from play or discard) to its owner's hand."""
+    """Return a card (from play or discard) to its owner's hand, or put one chosen from a
+    deck there ("search your deck for ...")."""
 
     target: Target
     out: str = ""
@@ -192,7 +198,7 @@ class ToHand(Step):
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.zone in (PLAY, DISCARD):
+            if card.zone in (PLAY, DISCARD, DECK):
                 ops.return_to_hand(ctx.state, card)
                 moved += 1
         record(ctx, self.out, moved)
@@ -278,12 +284,14 @@ class CostNext(Step):
 
     type: str
     amount: int = 1
+    classification: str = ""  # "the next Pirate character you play this turn"
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
         # `turn_actions` when a card of the type is played.
         counters = ctx.state.players[ctx.controller].counters
-        key = "cost_next:" + self.type
+        key = "cost_next:" + self.type + (":" + self.classification if self.classification
+                                          else "")
         counters[key] = counters.get(key, 0) + self.amount
         return None
 

@@ -16,7 +16,7 @@ from engine.dsl.filters import Filter
 from engine.dsl.players import ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
-from engine.state import DECK, DISCARD, HAND, Card, Decision
+from engine.state import DECK, DISCARD, HAND, INKWELL, Card, Decision
 from engine.steps.base import resolve_targets
 
 # Where the cards not taken go.
@@ -81,7 +81,10 @@ class LookAtTop(Step):
             if self.reveal:
                 reveal(ctx, taken)
             for card in taken:
-                ops.move(s, card, self.to)
+                if self.to == INKWELL:
+                    ops.put_into_inkwell(s, card, exerted=True)
+                else:
+                    ops.move(s, card, self.to)
             vars["_look"] = 2
             vars["_placed"] = []
             ctx.answer = None
