@@ -50,6 +50,6 @@ __all__ = [
 ]
 from engine.steps.costs import PayInk
 from engine.steps.locations import MoveToLocation
-from engine.steps.zones import Mill, ToDeckBottom
+from engine.steps.zones import Mill, ToDeck
 
-__all__ += ["Mill", "MoveToLocation", "PayInk", "ToDeckBottom"]
+__all__ += ["Mill", "MoveToLocation", "PayInk", "ToDeck"]

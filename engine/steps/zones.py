@@ -32,18 +32,23 @@ class Mill(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class ToDeckBottom(Step):
+class ToDeck(Step):
     """Put the target cards (e.g. chosen from a discard) on the bottom of their owners'
-    decks, in the order chosen; `out` records how many moved ("for each card moved this
-    way")."""
+    decks in the order chosen, or with `top` on top ("shuffle your deck and put that card
+    on top of it": a card still in the deck moves too); `out` records how many moved ("for
+    each card moved this way")."""
 
     target: Target
+    top: bool = False
     out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.zone != DECK:
+            if self.top:
+                ops.move(ctx.state, card, DECK, index=0)
+                moved += 1
+            elif card.zone != DECK:
                 ops.move(ctx.state, card, DECK, bottom=True)
                 moved += 1
         record(ctx, self.out, moved)

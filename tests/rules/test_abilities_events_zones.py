@@ -42,7 +42,7 @@ from engine.steps import (
     Mill,
     MoveToLocation,
     PayInk,
-    ToDeckBottom,
+    ToDeck,
     ToHand,
 )
 
@@ -248,7 +248,7 @@ def test_mill_each_opponent() -> None:
 def test_cards_from_discard_to_the_bottom_of_the_deck() -> None:
     effect = CardScript(effect=(
         ChooseCards("c", "discard", Filter(types=(ITEM_TYPE,)), count=3, up_to=True),
-        ToDeckBottom("c", out="n"), GainLore(Var("n")),
+        ToDeck("c", out="n"), GainLore(Var("n")),
     ))
     with scripted({ACTION_CARD: effect}):
         sc = Scenario(active=0)
@@ -290,3 +290,20 @@ def test_look_at_top_into_the_inkwell_is_exerted() -> None:
         assert names(g, 0, "inkwell")[-1] == MICKEY
         assert g.state.players[0].inkwell[-1].exerted
         assert names(g, 0, "deck") == [SVEN]
+
+
+def test_search_for_one_of_two_kinds_then_put_it_on_top() -> None:
+    effect = CardScript(effect=(
+        ChooseCards("c", "deck", Filter(types=(ITEM_TYPE,)), either=Filter(name="Sven")),
+        ToDeck("c", top=True),
+    ))
+    with scripted({ACTION_CARD: effect}):
+        sc = Scenario(active=0)
+        sc, action = _play_action(sc, effect)
+        for name in (MICKEY, ITEM, SVEN):
+            sc.add(0, "deck", name)
+        g = sc.build()
+        g.apply(0, PlayCard(action))
+        assert g.state.decision is not None and len(g.state.decision.options) == 2
+        choose(g, 0, find(g, 0, "deck", SVEN).iid)
+        assert names(g, 0, "deck") == [SVEN, MICKEY, ITEM]
