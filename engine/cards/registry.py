@@ -26,12 +26,17 @@ CARD_MODULES = (
     "engine.cards.set2_sapphire",
     "engine.cards.set2_steel",
     "engine.cards.set5_amber",
+    "engine.cards.set5_amethyst",
     "engine.cards.set5_emerald",
     "engine.cards.set5_ruby",
     "engine.cards.set6_amber",
+    "engine.cards.set6_amethyst",
     "engine.cards.set6_emerald",
     "engine.cards.set6_ruby",
     "engine.cards.set6_sapphire",
+    "engine.cards.set6_steel",
+    "engine.cards.set7_amethyst",
+    "engine.cards.set7_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []

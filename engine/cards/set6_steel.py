@@ -1,0 +1,16 @@
+"""Set 6 steel cards needed by the set 7 starter decks.
+
+King Hubert - Phillip's Father is vanilla and needs no script.
+"""
+
+from __future__ import annotations
+
+from engine.cards.registry import register
+from engine.dsl import UNTIL_YOUR_NEXT_TURN, Activated, CardScript
+from engine.steps import Choose, Grant
+
+register("Training Dummy", CardScript(activated=(
+    Activated((Choose("t", prompt="Character to gain Bodyguard"),
+               Grant("t", "Bodyguard", duration=UNTIL_YOUR_NEXT_TURN)), ink=2,
+              name="HANDLE WITH CARE"),
+)))
