@@ -482,3 +482,11 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool) -> list[Card]:
         owners = {c.owner for c in guards}
         chars = [c for c in chars if c.owner not in owners or c in guards]
     return chars + locations
+
+
+def shift_reduction(s: GameState, card: Card) -> int:
+    """How much less the card's Shift costs by its own 'shift_cost' statics (from hand)."""
+    if "shift_cost" not in static_kinds():
+        return 0
+    return sum(st.value if isinstance(st.value, int) else _amount(s, card, st)
+               for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))

@@ -94,10 +94,12 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     return out
 
 
-def _shift_cost(card: Card, ink_cost: int) -> int:
+def _shift_cost(card: Card, ink_cost: int, s: GameState | None = None) -> int:
     """Shift is an alternate cost (8.10.1); payment modifiers apply to it as to the ink cost
-    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was."""
-    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost))
+    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was, and
+    by the card's own reductions of its Shift cost."""
+    less = query.shift_reduction(s, card) if s is not None else 0
+    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost) - less)
 
 
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
@@ -112,7 +114,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
         if cost <= ink:
             out.append(PlayCard(card.iid))
         if f.keywords and f.is_character and shift_cost(card) is not None \
-                and _shift_cost(card, cost) <= ink:
+                and _shift_cost(card, cost, s) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
@@ -295,7 +297,7 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
             singer.exerted = True
             ops.emit(s, "sing", singer)
     elif base is not None:
-        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card)))
+        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card), s))
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)

@@ -29,6 +29,7 @@ CARD_MODULES = (
     "engine.cards.set5_amethyst",
     "engine.cards.set5_emerald",
     "engine.cards.set5_ruby",
+    "engine.cards.set5_sapphire",
     "engine.cards.set6_amber",
     "engine.cards.set6_amethyst",
     "engine.cards.set6_emerald",
@@ -36,6 +37,8 @@ CARD_MODULES = (
     "engine.cards.set6_sapphire",
     "engine.cards.set6_steel",
     "engine.cards.set7_amethyst",
+    "engine.cards.set7_ruby",
+    "engine.cards.set7_sapphire",
     "engine.cards.set7_steel",
     "engine.keywords",
 )

@@ -14,6 +14,7 @@ from engine.dsl import (
     YOU,
     YOUR_CHARACTERS,
     YOUR_TURN,
+    Activated,
     CardScript,
     Compare,
     Filter,
@@ -99,3 +100,13 @@ register("Skull Rock - Isolated Fortress", CardScript(
                 subject="none", condition=YOUR_TURN, name="SAFE HAVEN"),
     ),
 ))
+register("Gold Coin", CardScript(activated=(
+    Activated((Choose("t", Filter(owner=YOU), "Character of yours to ready"), Ready("t"),
+               Restrict("t", "cant_quest")), ink=1, banish_self=True,
+              name="GLITTERING ACCESS"),
+)))
+register("Longboat", CardScript(activated=(
+    Activated((Choose("t", Filter(owner=YOU), "Character of yours to gain Evasive"),
+               Grant("t", "Evasive", duration=UNTIL_YOUR_NEXT_TURN)), exert=False, ink=2,
+              name="TAKE IT FOR A SPIN"),
+)))

@@ -30,7 +30,9 @@ from engine.steps import (
     Choose,
     ChooseCards,
     ChooseMode,
+    Draw,
     GainLore,
+    Grant,
     Heal,
     If,
     Ink,
@@ -97,3 +99,6 @@ register("Institute of Technology - Prestigious University", CardScript(
     triggers=(Trigger("turn_start", (If(have(Filter(owner=YOU, here=True)), (GainLore(1),)),),
                       subject="none", condition=YOUR_TURN, name="PUSH THE BOUNDARIES"),),
 ))
+register("Helping Hand", CardScript(effect=(
+    Choose("t", prompt="Character to gain Support"), Grant("t", "Support"), Draw(1),
+)))

@@ -131,6 +131,9 @@ STAT_KINDS = frozenset({"strength", "willpower", "lore"})
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
                           "cant_sing", "cant_play", "enters_exerted"})
 STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost"}
+# 'shift_cost' (with zone='hand'): the card's Shift costs `value` less ("for each item card in
+# your discard, you pay 1 {I} less to play this character using her Shift ability").
+STATIC_KINDS |= {"shift_cost"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Choose, EndTurn, MoveTo, PlayCard, Quest
+from engine import Activate, Choose, EndTurn, MoveTo, PlayCard, Quest
 from engine.query import can_challenge_with, can_quest, has, lore, strength
 from engine.scenario import Scenario
 
@@ -191,3 +191,27 @@ def test_skull_rock_no_lore_without_a_pirate_here() -> None:
     g.apply(1, EndTurn())
     assert g.state.players[0].lore == 0
 
+
+
+def test_gold_coin_readies_a_character_of_yours_that_cant_quest() -> None:
+    sc = Scenario(active=0)
+    coin = sc.add(0, "play", "Gold Coin")
+    sc.add(0, "inkwell", INK)
+    tired = sc.add(0, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Activate(coin, 0))
+    assert not card(g, tired).exerted and not can_quest(g.state, card(g, tired))
+    assert names(g, 0, "discard") == ["Gold Coin"]
+
+
+def test_longboat_gives_evasive_until_your_next_turn() -> None:
+    sc = Scenario(active=0)
+    boat = sc.add(0, "play", "Longboat")
+    sc.add(0, "inkwell", INK, count=2)
+    mine = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Activate(boat, 0))
+    assert has(g.state, card(g, mine), "Evasive") and not card(g, boat).exerted
+    g.apply(0, EndTurn())
+    g.apply(1, EndTurn())
+    assert not has(g.state, card(g, mine), "Evasive")

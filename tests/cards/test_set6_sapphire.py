@@ -168,3 +168,15 @@ def test_institute_of_technology_willpower_and_lore_at_turn_start() -> None:
     g = sc.build()
     g.apply(1, EndTurn())
     assert g.state.players[0].lore == 0
+
+
+def test_helping_hand_gives_support_and_draws() -> None:
+    sc = Scenario(active=0)
+    action = sc.add(0, "hand", "Helping Hand")
+    sc.add(0, "inkwell", INK)
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    assert has(g.state, card(g, mickey), "Support") and len(names(g, 0, "hand")) == 1
+    g.apply(0, EndTurn())
+    assert not has(g.state, card(g, mickey), "Support")

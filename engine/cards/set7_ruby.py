@@ -1,0 +1,96 @@
+"""Set 7 ruby cards of the starter decks: the Inventive Pair's machines, Cy-Bugs and the
+Stabbington brothers.
+
+Vanilla and keyword-only ruby cards (Toby - Dogged Companion; Sir Kay - Unruly Knight; Edgar
+Balthazar - Ambitious Butler) need no script.
+"""
+
+from __future__ import annotations
+
+from engine.cards.facts import ITEM
+from engine.cards.registry import register
+from engine.dsl import (
+    CHARACTERS,
+    YOU,
+    YOUR_TURN,
+    Activated,
+    CardScript,
+    Chosen,
+    Cmp,
+    Compare,
+    Count,
+    Filter,
+    Static,
+    Trigger,
+    Var,
+    have,
+)
+from engine.steps import (
+    Banish,
+    Choose,
+    ChooseCards,
+    CostNext,
+    Damage,
+    Draw,
+    If,
+    May,
+    Modify,
+    ToHand,
+)
+
+YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
+DID = Compare(Var("n"), ">=", 1)  # "if you do"
+MAURICES_MACHINE = Filter(types=(ITEM,), name="Maurice's Machine")
+
+register("Cy-Bug - Invasive Enemy", CardScript(statics=(
+    Static("strength", value=Count(Filter(owner=YOU, other=True)), name="HIVE MIND"),
+)))
+register("Cogsworth - Climbing Clock", CardScript(statics=(
+    Static("strength", value=2, condition=have(Filter(types=(ITEM,), owner=YOU, zone="discard")),
+           name="STILL USEFUL"),
+)))
+register("Maurice - Unconventional Inventor", CardScript(triggers=(
+    Trigger("play", (
+        Choose("i", YOUR_ITEMS, "Item of yours to banish"),
+        If(Chosen("i", MAURICES_MACHINE), (
+            Banish("i", out="n"),
+            If(DID, (Draw(1), May("HOW ON EARTH DID THAT HAPPEN?"),
+                     Choose("t", Filter(where=(Cmp("strength", "<=", 2),)),
+                            "Character with 2 strength or less to banish"),
+                     Banish("t"))),
+        ), (Banish("i", out="n"), If(DID, (Draw(1),)))),
+    ), optional=True, name="HOW ON EARTH DID THAT HAPPEN?"),
+)))
+register("Moana - Island Explorer", CardScript(triggers=(
+    Trigger("challenge", (Choose("t", Filter(owner=YOU, other=True),
+                                 "Another character of yours to get +3 strength"),
+                          Modify("t", 3)), name="ADVENTUROUS SPIRIT"),
+)))
+register("Stabbington Brother - Without a Patch", CardScript(statics=(
+    Static("keyword", Filter(owner=YOU, other=True, name="Stabbington Brother"),
+           keyword="Rush", name="GET 'EM!"),
+)))
+# The cost's "banish 2 of your items" is paid as the ability resolves, before the choice of
+# target; the ability can be used only with 2 items to banish.
+register("Beast - Frustrated Designer", CardScript(activated=(
+    Activated((Choose("i", YOUR_ITEMS, "2 items of yours to banish", count=2), Banish("i"),
+               Choose("t", prompt="Character to deal 5 damage to"), Damage("t", 5)),
+              ink=2, condition=have(YOUR_ITEMS, 2), name="I'VE HAD IT!"),
+)))
+register("Lyle Tiberius Rourke - Crystallized Mercenary", CardScript(triggers=(
+    Trigger("ink", (Damage(CHARACTERS, 2),), subject="own", condition=YOUR_TURN,
+            once_per_turn=True, name="EXPLOSIVE"),
+)))
+register("Unconventional Tool", CardScript(triggers=(
+    Trigger("banish", (CostNext("Item", 2),), name="FIXED IN NO TIME"),
+)))
+register("Ruby Coil", CardScript(triggers=(
+    Trigger("ink", (Choose("t", prompt="Character to get +2 strength"), Modify("t", 2)),
+            subject="own", condition=YOUR_TURN, name="CRIMSON SPARK"),
+)))
+register("Maurice's Machine", CardScript(triggers=(
+    Trigger("banish", (ChooseCards("c", "discard", Filter(types=(ITEM,),
+                                                          where=(Cmp("cost", "<=", 2),)),
+                                   prompt="Item card with cost 2 or less to return"),
+                       ToHand("c")), optional=True, name="BREAK DOWN"),
+)))
