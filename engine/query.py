@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.cards.registry import script, static_kinds
 from engine.dsl.amounts import amount
-from engine.dsl.filters import Filter
+from engine.dsl.filters import Filter, cards
 from engine.dsl.script import STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
@@ -490,3 +490,15 @@ def shift_reduction(s: GameState, card: Card) -> int:
         return 0
     return sum(st.value if isinstance(st.value, int) else _amount(s, card, st)
                for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))
+
+
+def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
+    """The cards of `seat` in play that could be banished to play `card` for free (its
+    'play_by_banishing' statics from hand)."""
+    out: list[Card] = []
+    for st in own_statics(card, "play_by_banishing"):
+        if isinstance(st.applies_to, Filter) and (
+                st.condition is None or st.condition.test(s, seat, card, _NO_VARS)):
+            out.extend(c for c in cards(s, st.applies_to, seat, card.iid)
+                       if c.owner == seat and c.zone == PLAY and c not in out)
+    return out

@@ -106,6 +106,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
     blocked = "cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))
+    by_banishing = "play_by_banishing" in static_kinds()
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -124,6 +125,9 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
             together = f.keywords.get("Sing Together")
             if together is not None:
                 out.extend(_sing_together(s, card, singers, together))
+        if by_banishing:
+            out.extend(PlayCard(card.iid, banish=c.iid)
+                       for c in query.to_banish_for_play(s, p.seat, card))
 
 
 def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
@@ -298,6 +302,10 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
             ops.emit(s, "sing", singer)
     elif base is not None:
         ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card), s))
+    elif action.banish:
+        # The alternate cost is paid first (4.3.2.2); the banished card's triggers wait in
+        # the bag while the played card enters play.
+        ops.banish_many(s, [_card(s, action.banish)], events)
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)

@@ -13,6 +13,7 @@ from engine.cards.registry import register
 from engine.dsl import (
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
     CardScript,
     Compare,
@@ -75,6 +76,10 @@ register("Belle - Mechanic Extraordinaire", CardScript(
         ToDeck("c", out="n"), GainLore(Var("n")),
     ), optional=True, name="REPURPOSE"),),
 ))
+register("Belle - Apprentice Inventor", CardScript(statics=(
+    Static("play_by_banishing", YOUR_ITEMS, condition=YOUR_TURN, zone="hand",
+           name="WHAT A MESS"),
+)))
 register("All Is Found", CardScript(effect=(
     ChooseCards("c", "discard", count=2, up_to=True,
                 prompt="Up to 2 cards to put into your inkwell"),

@@ -135,3 +135,25 @@ def test_all_is_found_puts_up_to_2_discard_cards_into_the_inkwell_exerted() -> N
     well = g.state.players[0].inkwell
     assert len(well) == 6 and well[-1].name == MICKEY and well[-1].exerted
     assert names(g, 0, "discard") == [SVEN, "All Is Found"]
+
+
+def test_belle_apprentice_inventor_is_played_for_free_by_banishing_an_item() -> None:
+    sc = Scenario(active=0)
+    belle = sc.add(0, "hand", BELLE_BASE)
+    item = sc.add(0, "play", ITEM)
+    sc.add(1, "play", ITEM)  # not yours
+    g = sc.build()
+    legal = legal_actions(g.state, 0)
+    assert PlayCard(belle, banish=item) in legal
+    assert [a for a in legal if isinstance(a, PlayCard)] == [PlayCard(belle, banish=item)]
+    g.apply(0, PlayCard(belle, banish=item))
+    assert names(g, 0, "play") == [BELLE_BASE] and names(g, 0, "discard") == [ITEM]
+
+
+def test_belle_apprentice_inventor_needs_an_item_of_yours() -> None:
+    sc = Scenario(active=0)
+    belle = sc.add(0, "hand", BELLE_BASE)
+    sc.add(0, "inkwell", INK, count=3)
+    g = sc.build()
+    plays = [a for a in legal_actions(g.state, 0) if isinstance(a, PlayCard)]
+    assert plays == [PlayCard(belle)]

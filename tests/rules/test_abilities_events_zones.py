@@ -7,7 +7,10 @@ putting cards on the bottom of a deck and paying ink inside an effect."""
 
 from __future__ import annotations
 
-from engine import Challenge, EndTurn, InkCard, PlayCard, Quest
+import pytest
+
+from engine import Challenge, EndTurn, IllegalAction, InkCard, PlayCard, Quest
+from engine.actions import action_from_wire
 from engine.cards.facts import ITEM as ITEM_TYPE
 from engine.cards.facts import LOCATION
 from engine.dsl import (
@@ -19,6 +22,7 @@ from engine.dsl import (
     CardScript,
     Chosen,
     Compare,
+    Count,
     DidThisTurn,
     Filter,
     Static,
@@ -45,9 +49,12 @@ from engine.steps import (
     ToDeck,
     ToHand,
 )
+from engine.turn_actions import legal_actions
 
 from .helpers import (
     EEYORE_RESIST,
+    HERC_BASE,
+    HERC_SHIFT,
     ITEM,
     LAGOON,
     MICKEY,
@@ -307,3 +314,36 @@ def test_search_for_one_of_two_kinds_then_put_it_on_top() -> None:
         assert g.state.decision is not None and len(g.state.decision.options) == 2
         choose(g, 0, find(g, 0, "deck", SVEN).iid)
         assert names(g, 0, "deck") == [SVEN, MICKEY, ITEM]
+
+
+def test_8_10_1_a_shift_cost_reduction_applies_to_shift_only() -> None:
+    less = Static("shift_cost", value=Count(Filter(types=(ITEM_TYPE,), owner=YOU,
+                                                   zone="discard")), zone="hand")
+    with scripted({HERC_SHIFT: CardScript(statics=(less,))}):
+        sc = Scenario(active=0)
+        herc = sc.add(0, "hand", HERC_SHIFT)  # cost 6, Shift 4
+        base = sc.add(0, "play", HERC_BASE)
+        sc.add(0, "discard", ITEM, count=2)
+        sc.add(0, "inkwell", STITCH, count=2)
+        g = sc.build()
+        plays = [a for a in legal_actions(g.state, 0) if isinstance(a, PlayCard)]
+        assert plays == [PlayCard(herc, shift=base)]
+        g.apply(0, PlayCard(herc, shift=base))
+        assert g.state.players[0].ready_ink() == 0
+
+
+def test_4_3_2_2_play_for_free_by_banishing_a_card_of_yours() -> None:
+    alt = Static("play_by_banishing", Filter(types=(ITEM_TYPE,), owner=YOU), zone="hand",
+                 condition=YOUR_TURN)
+    with scripted({SVEN: CardScript(statics=(alt,))}):
+        sc = Scenario(active=0)
+        sven = sc.add(0, "hand", SVEN)
+        item = sc.add(0, "play", ITEM)
+        g = sc.build()
+        action = PlayCard(sven, banish=item)
+        assert action_from_wire(action.to_wire()) == action
+        assert action in legal_actions(g.state, 0)
+        g.apply(0, action)
+        assert names(g, 0, "play") == [SVEN] and names(g, 0, "discard") == [ITEM]
+        with pytest.raises(IllegalAction):  # a card that is not an offered alternate cost
+            g.apply(0, PlayCard(find(g, 0, "play", SVEN).iid, banish=item))
