@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from engine.cards.registry import script, static_kinds
+from engine.cards.registry import implemented, script, static_kinds
 from engine.dsl.amounts import amount
 from engine.dsl.filters import Filter, cards
 from engine.dsl.script import STAT_KINDS, Static
@@ -400,8 +400,9 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         cost -= counters.get("cost_next:" + f.type, 0)
         if f.is_song:
             cost -= counters.get("cost_next:Action", 0)
-        for cls in f.classifications:
-            cost -= counters.get(f"cost_next:{f.type}:{cls}", 0)
+        if "cost_next_cls" in counters:
+            for cls in f.classifications:
+                cost -= counters.get(f"cost_next:{f.type}:{cls}", 0)
     return max(0, cost)
 
 
@@ -502,3 +503,11 @@ def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
             out.extend(c for c in cards(s, st.applies_to, seat, card.iid)
                        if c.owner == seat and c.zone == PLAY and c not in out)
     return out
+
+
+@cache
+def names_with_own(kind: str) -> frozenset[str]:
+    """The registered cards with a static ability of `kind` that works outside play (so the
+    legal actions look only at those cards for it)."""
+    return frozenset(name for name in implemented()
+                     if any(st.kind == kind and st.zone != PLAY for st in script(name).statics))

@@ -106,7 +106,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
     blocked = "cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))
-    by_banishing = "play_by_banishing" in static_kinds()
+    by_banishing = query.names_with_own("play_by_banishing")
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -125,7 +125,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
             together = f.keywords.get("Sing Together")
             if together is not None:
                 out.extend(_sing_together(s, card, singers, together))
-        if by_banishing:
+        if card.name in by_banishing:
             out.extend(PlayCard(card.iid, banish=c.iid)
                        for c in query.to_banish_for_play(s, p.seat, card))
 
@@ -320,8 +320,9 @@ def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
         counters.pop("cost_next:" + f.type, None)
         if f.is_song:
             counters.pop("cost_next:Action", None)
-        for cls in f.classifications:
-            counters.pop(f"cost_next:{f.type}:{cls}", None)
+        if "cost_next_cls" in counters:
+            for cls in f.classifications:
+                counters.pop(f"cost_next:{f.type}:{cls}", None)
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,

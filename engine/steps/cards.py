@@ -290,8 +290,12 @@ class CostNext(Step):
         # A per-turn counter of the player: cleared when the next turn starts, used up by
         # `turn_actions` when a card of the type is played.
         counters = ctx.state.players[ctx.controller].counters
-        key = "cost_next:" + self.type + (":" + self.classification if self.classification
-                                          else "")
+        key = "cost_next:" + self.type
+        if self.classification:
+            key += ":" + self.classification
+            # Marks that a reduction by classification exists, so that costing a card looks
+            # at its classifications only then (`query.cost_to_play`).
+            counters["cost_next_cls"] = 1
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
