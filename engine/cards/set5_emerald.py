@@ -14,12 +14,12 @@ from engine.dsl import (
     Count,
     Filter,
     Trigger,
-    Var,
+    did,
 )
 from engine.steps import Choose, Draw, If, May, Modify, PayInk, ToHand
 
 register("Merryweather - Good Fairy", CardScript(triggers=(
-    Trigger("play", (PayInk(1), If(Compare(Var("paid"), ">=", 1), (
+    Trigger("play", (PayInk(1), If(did("paid"), (
         Choose("t", prompt="Character to get +2 strength"), Modify("t", 2)))),
         optional=True, name="RAY OF HOPE"),
 )))

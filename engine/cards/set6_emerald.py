@@ -18,12 +18,11 @@ from engine.dsl import (
     UNTIL_YOUR_NEXT_TURN,
     Activated,
     CardScript,
-    Compare,
     Filter,
     Static,
     StatOf,
     Trigger,
-    Var,
+    did,
     have,
 )
 from engine.steps import (
@@ -42,19 +41,17 @@ from engine.steps import (
     Restrict,
 )
 
-PAID = Compare(Var("paid"), ">=", 1)
-
 register("Fred - Mascot by Day", CardScript(triggers=(
     Trigger("challenged", (GainLore(2),), name="HOW COOL IS THAT"),
 )))
 register("Go Go Tomago - Darting Dynamo", CardScript(triggers=(
-    Trigger("play", (PayInk(2), If(PAID, (
+    Trigger("play", (PayInk(2), If(did("paid"), (
         Choose("t", OPPOSING_CHARACTERS, "Opposing character: gain lore equal to its damage"),
         GainLore(StatOf("t", "damage")),
     ))), optional=True, name="STOP WHINING, WOMAN UP"),
 )))
 register("Honey Lemon - Chemical Genius", CardScript(triggers=(
-    Trigger("play", (PayInk(2), If(PAID, (
+    Trigger("play", (PayInk(2), If(did("paid"), (
         ChooseCards("d", prompt="Card to discard", who=EACH_OPPONENT), Discard("d")))),
             optional=True, name="HERE'S THE BEST PART"),
 )))

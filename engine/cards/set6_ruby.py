@@ -16,12 +16,12 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     CardScript,
-    Compare,
     Filter,
     Static,
     ThisCard,
     Trigger,
     Var,
+    did,
     have,
     have_none,
 )
@@ -43,8 +43,8 @@ from engine.steps import (
 )
 
 PIRATE = "Pirate"
-DID = Compare(Var("n"), ">=", 1)  # "if you do"
 OTHER_PIRATE = Filter(owner=YOU, other=True, classification=PIRATE)
+YOUR_LOCATIONS = Filter(types=(LOCATION,), owner=YOU)
 
 register("Moana - Self-Taught Sailor", CardScript(statics=(
     Static("cant_challenge", condition=have_none(Filter(owner=YOU, classification="Captain")),
@@ -74,16 +74,16 @@ register("John Silver - Ferocious Friend", CardScript(triggers=(
     Trigger("quest", (
         Choose("t", Filter(owner=YOU, other=True), "Other character of yours to deal 1 to"),
         Damage("t", 1, out="n"),
-        If(DID, (Ready("t"), Restrict("t", "cant_quest"))),
+        If(did(), (Ready("t"), Restrict("t", "cant_quest"))),
     ), optional=True, name="YOU HAVE TO CHART YOUR OWN COURSE"),
 )))
 register("Moana - Kakamora Leader", CardScript(triggers=(
-    Trigger("play", (
-        Choose("loc", Filter(types=(LOCATION,), owner=YOU), "Location to move characters to"),
+    Trigger("play", (If(have(YOUR_LOCATIONS), (
+        Choose("loc", YOUR_LOCATIONS, "Location to move characters to"),
         Choose("c", YOUR_CHARACTERS, "Characters to move there", count=99, up_to=True),
         MoveToLocation("c", "loc", out="n"),
         GainLore(Var("n")),
-    ), optional=True, name="GATHERING FORCES"),
+    )),), optional=True, name="GATHERING FORCES"),
 )))
 register("Lead the Way", CardScript(effect=(Modify(YOUR_CHARACTERS, 2),)))
 register("The Islands I Pulled from the Sea", CardScript(effect=(

@@ -16,11 +16,10 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     CardScript,
-    Compare,
     Filter,
     Static,
     Trigger,
-    Var,
+    did,
     have,
     owner_of,
 )
@@ -44,7 +43,6 @@ from engine.steps import (
 )
 
 INVENTOR = "Inventor"
-DID = Compare(Var("n"), ">=", 1)  # "if you do"
 HAVE_INVENTOR = have(Filter(owner=YOU, classification=INVENTOR))
 
 register("Aunt Cass - Biggest Fan", CardScript(triggers=(
@@ -77,7 +75,7 @@ register("Hiro Hamada - Team Leader", CardScript(
 ))
 register("Wasabi - Methodical Engineer", CardScript(
     triggers=(Trigger("play", (Choose("i", ITEMS, "Item to banish"), Banish("i", out="n"),
-                               If(DID, (GainLore(1, who=owner_of("i")),))),
+                               If(did(), (GainLore(1, who=owner_of("i")),))),
                       optional=True, name="BLADES OF FURY"),),
     statics=(Static("keyword", keyword="Evasive", condition=YOUR_TURN, name="QUICK REFLEXES"),),
 ))

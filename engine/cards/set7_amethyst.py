@@ -16,11 +16,10 @@ from engine.dsl import (
     YOU,
     YOUR_TURN,
     CardScript,
-    Compare,
     Filter,
     Static,
     Trigger,
-    Var,
+    did,
     have,
 )
 from engine.steps import (
@@ -45,7 +44,7 @@ register("Iago - Giant Spectral Parrot", CardScript(statics=(VANISH,)))
 register("Giant Cobra - Ghostly Serpent", CardScript(
     statics=(VANISH,),
     triggers=(Trigger("play", (ChooseCards("d", prompt="Card to discard"), Discard("d", out="n"),
-                               If(Compare(Var("n"), ">=", 1), (GainLore(2),))),
+                               If(did(), (GainLore(2),))),
                       optional=True, name="MYSTERIOUS ADVANTAGE"),),
 ))
 register("Jafar - Newly Crowned", CardScript(triggers=(

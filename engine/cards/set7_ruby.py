@@ -17,12 +17,11 @@ from engine.dsl import (
     CardScript,
     Chosen,
     Cmp,
-    Compare,
     Count,
     Filter,
     Static,
     Trigger,
-    Var,
+    did,
     have,
 )
 from engine.steps import (
@@ -39,7 +38,6 @@ from engine.steps import (
 )
 
 YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
-DID = Compare(Var("n"), ">=", 1)  # "if you do"
 MAURICES_MACHINE = Filter(types=(ITEM,), name="Maurice's Machine")
 
 register("Cy-Bug - Invasive Enemy", CardScript(statics=(
@@ -54,11 +52,11 @@ register("Maurice - Unconventional Inventor", CardScript(triggers=(
         Choose("i", YOUR_ITEMS, "Item of yours to banish"),
         If(Chosen("i", MAURICES_MACHINE), (
             Banish("i", out="n"),
-            If(DID, (Draw(1), May("HOW ON EARTH DID THAT HAPPEN?"),
+            If(did(), (Draw(1), May("HOW ON EARTH DID THAT HAPPEN?"),
                      Choose("t", Filter(where=(Cmp("strength", "<=", 2),)),
                             "Character with 2 strength or less to banish"),
                      Banish("t"))),
-        ), (Banish("i", out="n"), If(DID, (Draw(1),)))),
+        ), (Banish("i", out="n"), If(did(), (Draw(1),)))),
     ), optional=True, name="HOW ON EARTH DID THAT HAPPEN?"),
 )))
 register("Moana - Island Explorer", CardScript(triggers=(

@@ -16,12 +16,12 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     CardScript,
-    Compare,
     Count,
     Filter,
     Static,
     Trigger,
     Var,
+    did,
 )
 from engine.state import INKWELL
 from engine.steps import (
@@ -40,11 +40,10 @@ from engine.steps import (
 )
 
 YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
-DID = Compare(Var("n"), ">=", 1)  # "if you do"
 
 register("Monsieur D'Arque - Despicable Proprietor", CardScript(triggers=(
     Trigger("quest", (Choose("i", YOUR_ITEMS, "Item of yours to banish"), Banish("i", out="n"),
-                      If(DID, (Draw(1),))), optional=True, name="I'VE COME TO COLLECT"),
+                      If(did(), (Draw(1),))), optional=True, name="I'VE COME TO COLLECT"),
 )))
 register("Marie - Favored Kitten", CardScript(triggers=(
     Trigger("quest", (Choose("t", prompt="Character to get -2 strength"), Modify("t", -2)),

@@ -32,6 +32,7 @@ from engine.dsl.conditions import (
     ThisCard,
     WasHere,
     YourTurn,
+    did,
     have,
     have_none,
     holds,
@@ -81,4 +82,4 @@ __all__ = [
     "Step", "Target", "ThisCard", "Trigger", "Var", "Who", "YourTurn", "amount", "cards",
     "chosen_player", "have", "have_none", "holds", "owner_of", "seats",
 ]
-__all__ += ["Chosen", "WasHere"]
+__all__ += ["Chosen", "WasHere", "did"]

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.dsl.amounts import Amount, Count, amount
+from engine.dsl.amounts import Amount, Count, Var, amount
 from engine.dsl.filters import Filter, compare
 
 if TYPE_CHECKING:
@@ -172,3 +172,9 @@ class Chosen(Condition):
         card = s.card(iid) if isinstance(iid, int) and iid else None
         return card is not None and self.filter.matches(card, seat, source.iid if source
                                                         else 0, s)
+
+
+def did(var: str = "n") -> Compare:
+    """"If you do" / "to ...": the step before recorded (under `out=var`) one card or more,
+    or a paid cost (`PayInk` records 1)."""
+    return Compare(Var(var), ">=", 1)

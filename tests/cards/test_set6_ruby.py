@@ -215,3 +215,14 @@ def test_longboat_gives_evasive_until_your_next_turn() -> None:
     g.apply(0, EndTurn())
     g.apply(1, EndTurn())
     assert not has(g.state, card(g, mine), "Evasive")
+
+
+def test_moana_kakamora_leader_without_a_location_asks_nothing_more() -> None:
+    sc = Scenario(active=0)
+    moana = sc.add(0, "hand", "Moana - Kakamora Leader")
+    sc.add(0, "inkwell", INK, count=7)
+    sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(moana))
+    choose(g, 0, "yes")
+    assert g.state.decision is None and g.state.players[0].lore == 0
