@@ -54,7 +54,7 @@ register("Jafar - Newly Crowned", CardScript(triggers=(
 register("Panic - High-Strung Imp", CardScript(triggers=(
     Trigger("play", (Choose("f", prompt="Character to move damage from"),
                      Choose("t", OPPOSING_CHARACTERS, "Opposing character to move it to"),
-                     MoveDamage("f", "t", 2)), optional=True, name="STARTLED SHRIEK"),
+                     MoveDamage("f", "t", 2, up_to=True)), optional=True, name="STARTLED SHRIEK"),
 )))
 register("Treasure Guardian - Foreboding Sentry", CardScript(triggers=(
     Trigger("play", (If(have(Filter(owner=YOU, classification=ILLUSION)),

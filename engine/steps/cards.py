@@ -87,13 +87,25 @@ class MoveDamage(Step):
     source: Target
     to: Target
     amount: Amount
+    up_to: bool = False  # "move up to N damage counters": the player picks 0..N
 
     def run(self, ctx: Ctx) -> Decision | None:
         froms = resolve_targets(ctx, self.source)
         tos = [c for c in resolve_targets(ctx, self.to) if c.zone == PLAY]
         if not froms or not tos:
             return None
-        moved = ops.remove_damage(froms[0], value(ctx, self.amount))
+        n = value(ctx, self.amount)
+        if self.up_to:
+            if ctx.answer is None:
+                most = min(n, froms[0].damage)
+                if most > 0:
+                    return Decision(ctx.controller, "amount", [str(i) for i in range(most + 1)],
+                                    1, 1, f"Move how much damage from {froms[0].name}?",
+                                    froms[0].iid)
+            else:
+                picked = ctx.answer[0] if ctx.answer else "0"
+                n = int(picked) if isinstance(picked, str) and picked.isdigit() else 0
+        moved = ops.remove_damage(froms[0], n)
         if moved:
             ops.put_damage(ctx.state, tos[0], moved, ctx.events, moved_from=froms[0].iid)
         return None

@@ -6,7 +6,7 @@ from engine import Challenge, EndTurn, InkCard, PlayCard, Quest
 from engine.query import has
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, names
+from .helpers import card, choose, find, names, options
 
 INK = "Owl - Logical Lecturer"
 MICKEY = "Mickey Mouse - True Friend"  # 3/3 vanilla
@@ -92,7 +92,9 @@ def test_panic_moves_up_to_2_damage_to_an_opposing_character() -> None:
     g.apply(0, PlayCard(panic))
     choose(g, 0, "yes")
     choose(g, 0, hurt)  # the only opposing character is then chosen
-    assert card(g, hurt).damage == 1 and card(g, foe).damage == 2
+    assert options(g) == ["0", "1", "2"]  # "up to 2"
+    choose(g, 0, "1")
+    assert card(g, hurt).damage == 2 and card(g, foe).damage == 1
 
 
 def test_treasure_guardian_may_draw_with_an_illusion() -> None:

@@ -44,6 +44,7 @@ from engine.steps import (
     Ink,
     LookAtTop,
     Mill,
+    MoveDamage,
     MoveToLocation,
     PayInk,
     ToDeck,
@@ -347,3 +348,19 @@ def test_4_3_2_2_play_for_free_by_banishing_a_card_of_yours() -> None:
         assert names(g, 0, "play") == [SVEN] and names(g, 0, "discard") == [ITEM]
         with pytest.raises(IllegalAction):  # a card that is not an offered alternate cost
             g.apply(0, PlayCard(find(g, 0, "play", SVEN).iid, banish=item))
+
+
+def test_6_1_3_move_up_to_n_damage_counters() -> None:
+    effect = CardScript(effect=(Choose("f", Filter(owner=YOU)),
+                                Choose("t", Filter(owner="opponent")),
+                                MoveDamage("f", "t", 3, up_to=True)))
+    with scripted({ACTION_CARD: effect}):
+        sc = Scenario(active=0)
+        sc, action = _play_action(sc, effect)
+        hurt = sc.add(0, "play", SVEN, damage=2)
+        foe = sc.add(1, "play", SVEN)
+        g = sc.build()
+        g.apply(0, PlayCard(action))
+        assert g.state.decision is not None and g.state.decision.options == ["0", "1", "2"]
+        choose(g, 0, "0")  # "up to" includes none
+        assert card(g, hurt).damage == 2 and card(g, foe).damage == 0
