@@ -6,13 +6,13 @@ from engine.cards.registry import register
 from engine.dsl import (
     ALL_TYPES,
     CHARACTERS,
-    OPPONENT,
     OPPONENTS_TURN,
     YOU,
     CardScript,
     Compare,
     Count,
     Filter,
+    MostOpponent,
     Trigger,
     did,
 )
@@ -23,11 +23,10 @@ register("Merryweather - Good Fairy", CardScript(triggers=(
         Choose("t", prompt="Character to get +2 strength"), Modify("t", 2)))),
         optional=True, name="RAY OF HOPE"),
 )))
-# "If an opponent has more cards in their hand than you": counted over all opponents'
-# hands, which is exact in a two-player game.
+HAND = Filter(types=ALL_TYPES, owner=YOU, zone="hand")
+
 register("Clarabelle - Contented Wallflower", CardScript(triggers=(
-    Trigger("play", (If(Compare(Count(Filter(types=ALL_TYPES, owner=OPPONENT, zone="hand")),
-                                ">", Count(Filter(types=ALL_TYPES, owner=YOU, zone="hand"))),
+    Trigger("play", (If(Compare(MostOpponent(HAND), ">", Count(HAND)),
                         (May("ONE STEP BEHIND"), Draw(1))),), name="ONE STEP BEHIND"),
 )))
 register("Emerald Chromicon", CardScript(triggers=(

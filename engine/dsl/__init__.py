@@ -15,7 +15,7 @@ Effect steps are in `engine.steps`; docs/CARDS_DSL.md is the card writer's guide
 cards the vocabulary cannot express use `Custom(name)` (`engine.cards.custom`).
 """
 
-from engine.dsl.amounts import Amount, Count, Lore, Scaled, StatOf, Var, amount
+from engine.dsl.amounts import Amount, Count, Lore, MostOpponent, Scaled, StatOf, Var, amount
 from engine.dsl.conditions import (
     DEFENDING,
     IN_CHALLENGE,
@@ -82,4 +82,4 @@ __all__ = [
     "Step", "Target", "ThisCard", "Trigger", "Var", "Who", "YourTurn", "amount", "cards",
     "chosen_player", "have", "have_none", "holds", "owner_of", "seats",
 ]
-__all__ += ["Chosen", "WasHere", "did"]
+__all__ += ["Chosen", "MostOpponent", "WasHere", "did"]

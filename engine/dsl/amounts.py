@@ -59,7 +59,15 @@ class Scaled:
     at_least: int = 0
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled
+@dataclass(frozen=True, slots=True)
+class MostOpponent:
+    """The largest count among the opponents of the filter evaluated for each of them ("if
+    an opponent has more cards in their hand than you": `owner=YOU` means that opponent's)."""
+
+    filter: Filter
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | MostOpponent
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -90,4 +98,7 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
         if a.mine:
             return s.players[controller].lore
         return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
+    if isinstance(a, MostOpponent):
+        return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
+                    if p.seat != controller and not p.lost), default=0)
     return max(a.at_least, amount(a.of, s, controller, source, vars) * a.times + a.plus)

@@ -25,6 +25,7 @@ from engine.dsl import (
     Count,
     DidThisTurn,
     Filter,
+    MostOpponent,
     Static,
     Trigger,
     Var,
@@ -364,3 +365,20 @@ def test_6_1_3_move_up_to_n_damage_counters() -> None:
         assert g.state.decision is not None and g.state.decision.options == ["0", "1", "2"]
         choose(g, 0, "0")  # "up to" includes none
         assert card(g, hurt).damage == 2 and card(g, foe).damage == 0
+
+
+def test_most_among_opponents_compares_with_each_opponent() -> None:
+    hand = Filter(types=(ITEM_TYPE, "Character"), owner=YOU, zone="hand")
+    effect = CardScript(effect=(If(Compare(MostOpponent(hand), ">", Count(hand)),
+                                   (GainLore(1),)),))
+    with scripted({ACTION_CARD: effect}):
+        for theirs, lore in (((2, 0), 1), ((1, 1), 0)):  # I keep 1 card
+            sc = Scenario(players=3, active=0)
+            sc, action = _play_action(sc, effect)
+            sc.add(0, "hand", STITCH)
+            for seat, n in zip((1, 2), theirs, strict=True):
+                for _ in range(n):
+                    sc.add(seat, "hand", STITCH)
+            g = sc.build()
+            g.apply(0, PlayCard(action))
+            assert g.state.players[0].lore == lore, theirs
