@@ -86,7 +86,7 @@ register("Gadget Hackwrench - Brilliant Bosun", CardScript(statics=(
 register("Baymax's Healthcare Chip", CardScript(activated=(
     Activated((ChooseMode((
         ("Remove up to 1 damage", (Choose("t", prompt="Character to heal"), Heal("t", 1))),
-        ("With a Robot: remove up to 3 damage",
+        ("Robot: remove up to 3 damage",
          (If(have(Filter(owner=YOU, classification="Robot")),
              (Choose("t", prompt="Character to heal"), Heal("t", 3))),)),
     )),), name="10,000 MEDICAL PROCEDURES"),

@@ -135,7 +135,7 @@ def test_baymaxs_healthcare_chip_heals_more_with_a_robot() -> None:
             sc.add(0, "play", ROBOT)
         g = sc.build()
         g.apply(0, Activate(chip, 0))
-        choose(g, 0, "With a Robot: remove up to 3 damage")
+        choose(g, 0, "Robot: remove up to 3 damage")
         if robot:
             choose(g, 0, hurt)
             remove(g, 0)
