@@ -304,3 +304,4 @@ def pay_ink(s: GameState, seat: int, amount: int) -> None:
 
 def put_into_inkwell(s: GameState, card: Card, *, exerted: bool) -> None:
     move(s, card, INKWELL, exerted=exerted, facedown=True)
+    emit(s, "ink", card)  # "whenever a card is put into your inkwell"

@@ -11,9 +11,9 @@ from functools import cache
 from typing import Any
 
 from engine.cards.facts import CHARACTER, LOCATION
-from engine.cards.registry import script, static_kinds
+from engine.cards.registry import implemented, script, static_kinds
 from engine.dsl.amounts import amount
-from engine.dsl.filters import Filter
+from engine.dsl.filters import Filter, cards
 from engine.dsl.script import STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
@@ -537,3 +537,31 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
         owners = {c.owner for c in guards}
         chars = [c for c in chars if c.owner not in owners or c in guards]
     return chars + locations
+
+
+def shift_reduction(s: GameState, card: Card) -> int:
+    """How much less the card's Shift costs by its own 'shift_cost' statics (from hand)."""
+    if "shift_cost" not in static_kinds():
+        return 0
+    return sum(st.value if isinstance(st.value, int) else _amount(s, card, st)
+               for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))
+
+
+def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
+    """The cards of `seat` in play that could be banished to play `card` for free (its
+    'play_by_banishing' statics from hand)."""
+    out: list[Card] = []
+    for st in own_statics(card, "play_by_banishing"):
+        if isinstance(st.applies_to, Filter) and (
+                st.condition is None or st.condition.test(s, seat, card, _NO_VARS)):
+            out.extend(c for c in cards(s, st.applies_to, seat, card.iid)
+                       if c.owner == seat and c.zone == PLAY and c not in out)
+    return out
+
+
+@cache
+def names_with_own(kind: str) -> frozenset[str]:
+    """The registered cards with a static ability of `kind` that works outside play (so the
+    legal actions look only at those cards for it)."""
+    return frozenset(name for name in implemented()
+                     if any(st.kind == kind and st.zone != PLAY for st in script(name).statics))

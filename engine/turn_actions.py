@@ -97,10 +97,12 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     return out
 
 
-def _shift_cost(card: Card, ink_cost: int) -> int:
+def _shift_cost(card: Card, ink_cost: int, s: GameState | None = None) -> int:
     """Shift is an alternate cost (8.10.1); payment modifiers apply to it as to the ink cost
-    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was."""
-    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost))
+    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was, and
+    by the card's own reductions of its Shift cost."""
+    less = query.shift_reduction(s, card) if s is not None else 0
+    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost) - less)
 
 
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
@@ -108,6 +110,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
     blocked = ("cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))) or (
         bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
+    by_banishing = query.names_with_own("play_by_banishing")
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -116,7 +119,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
         if cost <= ink:
             out.append(PlayCard(card.iid))
         if f.keywords and f.is_character and shift_cost(card) is not None \
-                and _shift_cost(card, cost) <= ink:
+                and _shift_cost(card, cost, s) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
@@ -126,6 +129,9 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
             together = f.keywords.get("Sing Together")
             if together is not None:
                 out.extend(_sing_together(s, card, singers, together))
+        if card.name in by_banishing:
+            out.extend(PlayCard(card.iid, banish=c.iid)
+                       for c in query.to_banish_for_play(s, p.seat, card))
 
 
 def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
@@ -326,7 +332,11 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
             singer.exerted = True
             ops.emit(s, "sing", singer)
     elif base is not None:
-        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card)))
+        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card), s))
+    elif action.banish:
+        # The alternate cost is paid first (4.3.2.2); the banished card's triggers wait in
+        # the bag while the played card enters play.
+        ops.banish_many(s, [_card(s, action.banish)], events)
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)
@@ -360,6 +370,8 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
             _put_on_top(s, card, base)
         if exerted or query.restricted(s, card, "enters_exerted"):
             card.exerted = True
+    elif f.is_item and query.restricted(s, card, "enters_exerted"):
+        card.exerted = True
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])

@@ -8,14 +8,19 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import (
+    ALL_TYPES,
+    CHARACTERS,
     OPPONENT,
+    OPPONENTS_TURN,
     THEIR_NEXT_TURN,
     YOU,
     CardScript,
     Challenging,
     Chosen,
+    Compare,
     Count,
     Filter,
+    MostOpponent,
     Static,
     Total,
     Trigger,
@@ -35,11 +40,18 @@ from engine.steps import (
     Modify,
     PayInk,
     ToDeck,
+    ToHand,
 )
 
 DAMAGED = Filter(damaged=True)
 OPPOSING_DAMAGED = Filter(owner=OPPONENT, damaged=True)
 CHALLENGED_DAMAGED = Chosen("other", DAMAGED)  # the trigger's other card: the defender
+
+
+HAND = Filter(types=ALL_TYPES, owner=YOU, zone="hand")
+
+
+
 
 register("Banzai - Taunting Hyena", CardScript(triggers=(
     Trigger("play", (Choose("t", DAMAGED, "Damaged character to exert"), Exert("t")),
@@ -96,5 +108,17 @@ register("Merryweather - Good Fairy", CardScript(triggers=(
                                    (Choose("t", prompt="Character for +2 strength"),
                                     Modify("t", 2)))),
             optional=True, name="RAY OF HOPE"),
+)))
+
+register("Clarabelle - Contented Wallflower", CardScript(triggers=(
+    Trigger("play", (If(Compare(MostOpponent(HAND), ">", Count(HAND)),
+                        (May("ONE STEP BEHIND"), Draw(1))),), name="ONE STEP BEHIND"),
+)))
+
+register("Emerald Chromicon", CardScript(triggers=(
+    Trigger("banish", (Choose("t", prompt="Character to return to their player's hand"),
+                       ToHand("t")), subject="own", filter=CHARACTERS, condition=OPPONENTS_TURN,
+            optional=True,
+            name="EMERALD LIGHT"),
 )))
 

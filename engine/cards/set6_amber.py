@@ -9,8 +9,10 @@ from engine.cards.facts import CHARACTER
 from engine.cards.registry import register
 from engine.dsl import (
     OPPONENTS_TURN,
+    OPPOSING_CHARACTERS,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
     All,
     CardScript,
@@ -24,6 +26,9 @@ from engine.dsl import (
 from engine.steps import Choose, ChooseCards, CostNext, GainLore, Heal, LookAtTop, Modify, ToHand
 
 PIRATE_CARDS = Filter(types=(CHARACTER,), classification="Pirate", zone="discard")
+
+
+
 
 register("Hundred Acre Island - Pooh's Home", CardScript(triggers=(
     Trigger("banish", (GainLore(1),), subject="any", filter=Filter(),
@@ -62,3 +67,9 @@ register("Winnie the Pooh - Hunny Pirate", CardScript(triggers=(
     Trigger("quest", (CostNext("Character", 1, classification="Pirate"),),
             name="WE'RE PIRATES, YOU SEE"),
 )))
+register("Owl - Pirate Lookout", CardScript(triggers=(
+    Trigger("ink", (Choose("t", OPPOSING_CHARACTERS, "Opposing character to get -1 strength"),
+                    Modify("t", -1, duration=UNTIL_YOUR_NEXT_TURN)),
+            subject="own", condition=YOUR_TURN, name="WELL SPOTTED"),
+)))
+

@@ -6,19 +6,40 @@ from engine.cards.facts import ITEM
 from engine.cards.registry import register
 from engine.dsl import (
     EACH_OPPONENT,
+    ITEMS,
     OPPONENT,
+    OPPOSING_CHARACTERS,
+    THEIR_NEXT_TURN,
     UNTIL_YOUR_NEXT_TURN,
     Activated,
     CardScript,
     Filter,
+    Static,
     StatOf,
     Trigger,
     did,
     have,
 )
-from engine.steps import Choose, ChooseCards, Discard, GainLore, Grant, If, Modify, PayInk
+from engine.steps import (
+    Banish,
+    Choose,
+    ChooseCards,
+    ChooseMode,
+    Discard,
+    Draw,
+    GainLore,
+    Grant,
+    If,
+    Modify,
+    PayInk,
+    Ready,
+    Restrict,
+)
 
 PAID = did("paid")
+
+
+
 
 register("Alistair Krei - Ambitious Entrepreneur", CardScript(triggers=(
     Trigger("play", (GainLore(1),), condition=have(Filter(types=(ITEM,), owner=OPPONENT)),
@@ -44,3 +65,22 @@ register("Honey Lemon - Chemical Genius", CardScript(triggers=(
 register("Stitch - Little Trickster", CardScript(activated=(
     Activated((Modify("self", 1),), exert=False, ink=1, name="NEED A HAND?"),
 )))
+register("MegaBot", CardScript(
+    statics=(Static("enters_exerted", name="HAPPY FACE"),),
+    activated=(Activated((ChooseMode((
+        ("Banish chosen item", (Choose("t", ITEMS, "Item to banish"), Banish("t"))),
+        ("Banish chosen damaged character",
+         (Choose("t", Filter(damaged=True), "Damaged character to banish"), Banish("t"))),
+    )),), banish_self=True, name="DESTROY!"),),
+))
+
+register("Heffalumps and Woozles", CardScript(effect=(
+    Choose("t", OPPOSING_CHARACTERS, "Opposing character that can't quest next turn"),
+    Restrict("t", "cant_quest", duration=THEIR_NEXT_TURN),
+    Draw(1),
+)))
+
+register("You Came Back", CardScript(effect=(
+    Choose("t", prompt="Character to ready"), Ready("t"),
+)))
+

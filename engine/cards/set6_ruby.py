@@ -6,11 +6,12 @@ of characters and counting them) and The Islands I Pulled from the Sea (searchin
 
 from __future__ import annotations
 
-from engine.cards.facts import ACTION
+from engine.cards.facts import ACTION, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_CHARACTERS,
     YOUR_TURN,
     All,
     CardScript,
@@ -19,11 +20,34 @@ from engine.dsl import (
     Static,
     ThisCard,
     Trigger,
+    Var,
+    did,
     have,
 )
-from engine.steps import Choose, GainLore, Grant, LoseLore, Modify
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    Damage,
+    GainLore,
+    Grant,
+    If,
+    LoseLore,
+    Modify,
+    MoveTo,
+    Ready,
+    Restrict,
+    Reveal,
+    Shuffle,
+    ToHand,
+)
 
 ANOTHER_PIRATE = have(Filter(owner=YOU, other=True, classification="Pirate"))
+
+
+YOUR_LOCATIONS = Filter(types=(LOCATION,), owner=YOU)
+
+
+
 
 register("Jasmine - Rebellious Princess", CardScript(triggers=(
     Trigger("quest", (LoseLore(1),), name="YOU'LL NEVER MISS IT"),
@@ -58,3 +82,27 @@ register("Wendy Darling - Courageous Captain", CardScript(statics=(
     Static("strength", value=1, condition=ANOTHER_PIRATE, name="LOOK LIVELY, CREW!"),
     Static("lore", value=1, condition=ANOTHER_PIRATE, name="LOOK LIVELY, CREW!"),
 )))
+register("John Silver - Ferocious Friend", CardScript(triggers=(
+    Trigger("quest", (
+        Choose("t", Filter(owner=YOU, other=True), "Other character of yours to deal 1 to"),
+        Damage("t", 1, out="n"),
+        If(did(), (Ready("t"), Restrict("t", "cant_quest"))),
+    ), optional=True, name="YOU HAVE TO CHART YOUR OWN COURSE"),
+)))
+
+register("Moana - Kakamora Leader", CardScript(triggers=(
+    Trigger("play", (If(have(YOUR_LOCATIONS), (
+        Choose("loc", YOUR_LOCATIONS, "Location to move characters to"),
+        Choose("c", YOUR_CHARACTERS, "Characters to move there", count=99, up_to=True),
+        MoveTo("c", "loc", out="n"),
+        GainLore(Var("n")),
+    )),), optional=True, name="GATHERING FORCES"),
+)))
+
+register("The Islands I Pulled from the Sea", CardScript(effect=(
+    ChooseCards("c", "deck", Filter(types=(LOCATION,)), prompt="Location card to find"),
+    Reveal("c"),
+    ToHand("c"),
+    Shuffle(),
+)))
+

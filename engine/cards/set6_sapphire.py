@@ -24,6 +24,8 @@ from engine.steps import (
     TOP_OR_BOTTOM,
     Banish,
     Choose,
+    ChooseCards,
+    ChooseMode,
     Draw,
     GainLore,
     Grant,
@@ -32,9 +34,15 @@ from engine.steps import (
     Ink,
     LookAtTop,
     Modify,
+    Reveal,
+    Shuffle,
+    ToDeck,
 )
 
 INVENTORS = Filter(owner=YOU, classification="Inventor")
+
+
+INVENTOR = "Inventor"
 
 register("Aunt Cass - Biggest Fan", CardScript(triggers=(
     Trigger("quest", (Choose("t", Filter(classification="Inventor"),
@@ -72,3 +80,27 @@ register("Wasabi - Methodical Engineer", CardScript(
 register("Helping Hand", CardScript(effect=(
     Choose("t", prompt="Character to gain Support this turn"), Grant("t", "Support"), Draw(1),
 )))
+register("Hiro Hamada - Robotics Prodigy", CardScript(activated=(
+    Activated((
+        ChooseCards("c", "deck", ITEMS, either=Filter(classification="Robot"),
+                    prompt="Item card or Robot character card to put on top"),
+        Reveal("c"), Shuffle(), ToDeck("c"),
+    ), ink=2, name="SWEET TECH"),
+)))
+
+register("Baymax's Healthcare Chip", CardScript(activated=(
+    Activated((ChooseMode((
+        ("Remove up to 1 damage", (Choose("t", prompt="Character to heal"), Heal("t", 1))),
+        ("Robot: remove up to 3 damage",
+         (If(have(Filter(owner=YOU, classification="Robot")),
+             (Choose("t", prompt="Character to heal"), Heal("t", 3))),)),
+    )),), name="10,000 MEDICAL PROCEDURES"),
+)))
+
+register("Institute of Technology - Prestigious University", CardScript(
+    statics=(Static("willpower", Filter(here=True, classification=INVENTOR), value=1,
+                    name="WELCOME TO THE LAB"),),
+    triggers=(Trigger("turn_start", (If(have(Filter(owner=YOU, here=True)), (GainLore(1),)),),
+                      subject="none", condition=YOUR_TURN, name="PUSH THE BOUNDARIES"),),
+))
+

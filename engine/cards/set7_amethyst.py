@@ -11,9 +11,12 @@ from engine.dsl import (
     IN_CHALLENGE,
     OPPONENT,
     OPPONENTS_TURN,
+    OPPOSING_CHARACTERS,
     YOU,
+    YOUR_TURN,
     CardScript,
     Filter,
+    Static,
     Trigger,
     did,
     have,
@@ -32,6 +35,12 @@ from engine.steps import (
 )
 
 OPPOSING = Filter(owner=OPPONENT)
+
+
+VANISH = Static("keyword", keyword="Vanish")
+
+
+
 
 register("Giant Cobra - Ghostly Serpent", CardScript(triggers=(
     Trigger("play", (ChooseCards("d", prompt="Card to discard for 2 lore"),
@@ -55,7 +64,7 @@ register("Magical Maneuvers", CardScript(effect=(
 register("Panic - High-Strung Imp", CardScript(triggers=(
     Trigger("play", (Choose("a", prompt="Character to move up to 2 damage from"),
                      Choose("b", OPPOSING, "Opposing character to move it to"),
-                     MoveDamage("a", "b", 2)), optional=True, name="STARTLED SHRIEK"),
+                     MoveDamage("a", "b", 2, up_to=True)), optional=True, name="STARTLED SHRIEK"),
 )))
 register("Treasure Guardian - Foreboding Sentry", CardScript(triggers=(
     Trigger("play", (Draw(1),), condition=have(Filter(owner=YOU, classification="Illusion")),
@@ -66,3 +75,14 @@ register("Restoring the Crown", CardScript(
     delayed=(Trigger("banishes", (GainLore(2),), subject="own", condition=IN_CHALLENGE),),
 ))
 register("This Is My Family", CardScript(effect=(GainLore(1), Draw(1))))
+register("Rajah - Ghostly Tiger", CardScript(statics=(VANISH,)))
+
+register("Iago - Giant Spectral Parrot", CardScript(statics=(VANISH,)))
+
+register("Amethyst Coil", CardScript(triggers=(
+    Trigger("ink", (Choose("f", prompt="Character to move 1 damage from"),
+                    Choose("t", OPPOSING_CHARACTERS, "Opposing character to move it to"),
+                    MoveDamage("f", "t", 1)), subject="own", condition=YOUR_TURN,
+            optional=True, name="MAGICAL TOUCH"),
+)))
+

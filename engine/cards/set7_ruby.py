@@ -11,23 +11,32 @@ from __future__ import annotations
 from engine.cards.facts import ITEM
 from engine.cards.registry import register
 from engine.dsl import (
+    CHARACTERS,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
     CardScript,
+    Chosen,
     Cmp,
     Count,
     Filter,
     Static,
     Trigger,
+    did,
     have,
 )
 from engine.steps import (
+    Banish,
     Choose,
     ChooseCards,
     CostNext,
+    Damage,
+    Draw,
     Grant,
+    If,
     LoseLore,
+    May,
     Modify,
     Ready,
     Restrict,
@@ -35,6 +44,11 @@ from engine.steps import (
 )
 
 YOURS = Filter(owner=YOU)
+
+
+YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
+
+MAURICES_MACHINE = Filter(types=(ITEM,), name="Maurice's Machine")
 
 register("Beagle Boys - Small-Time Crooks", CardScript(triggers=(
     Trigger("quest", (Choose("t", YOURS, "Character of yours to gain Rush and Resist +1"),
@@ -83,3 +97,34 @@ register("Grandmother Fa - Spirited Elder", CardScript(triggers=(
 register("The Matchmaker - Unforgiving Expert", CardScript(triggers=(
     Trigger("challenge", (LoseLore(1),), name="YOU ARE A DISGRACE!"),
 )))
+register("Maurice - Unconventional Inventor", CardScript(triggers=(
+    Trigger("play", (
+        Choose("i", YOUR_ITEMS, "Item of yours to banish"),
+        If(Chosen("i", MAURICES_MACHINE), (
+            Banish("i", out="n"),
+            If(did(), (Draw(1), May("HOW ON EARTH DID THAT HAPPEN?"),
+                     Choose("t", Filter(where=(Cmp("strength", "<=", 2),)),
+                            "Character with 2 strength or less to banish"),
+                     Banish("t"))),
+        ), (Banish("i", out="n"), If(did(), (Draw(1),)))),
+    ), optional=True, name="HOW ON EARTH DID THAT HAPPEN?"),
+)))
+
+# The cost's "banish 2 of your items" is paid as the ability resolves, before the choice of
+# target; the ability can be used only with 2 items to banish.
+register("Beast - Frustrated Designer", CardScript(activated=(
+    Activated((Choose("i", YOUR_ITEMS, "2 items of yours to banish", count=2), Banish("i"),
+               Choose("t", prompt="Character to deal 5 damage to"), Damage("t", 5)),
+              ink=2, condition=have(YOUR_ITEMS, 2), name="I'VE HAD IT!"),
+)))
+
+register("Lyle Tiberius Rourke - Crystallized Mercenary", CardScript(triggers=(
+    Trigger("ink", (Damage(CHARACTERS, 2),), subject="own", condition=YOUR_TURN,
+            once_per_turn=True, name="EXPLOSIVE"),
+)))
+
+register("Ruby Coil", CardScript(triggers=(
+    Trigger("ink", (Choose("t", prompt="Character to get +2 strength"), Modify("t", 2)),
+            subject="own", condition=YOUR_TURN, name="CRIMSON SPARK"),
+)))
+

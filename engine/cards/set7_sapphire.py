@@ -11,14 +11,33 @@ from engine.dsl import (
     ALL_TYPES,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
     CardScript,
+    Count,
     Filter,
+    Static,
     Trigger,
+    Var,
     did,
 )
 from engine.state import INKWELL
-from engine.steps import TOP, Banish, Choose, ChooseCards, Draw, Grant, If, Ink, LookAtTop, Modify
+from engine.steps import (
+    TOP,
+    Banish,
+    Choose,
+    ChooseCards,
+    Draw,
+    GainLore,
+    Grant,
+    If,
+    Ink,
+    LookAtTop,
+    Modify,
+    ToDeck,
+)
+
+YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
 
 register("All Is Found", CardScript(effect=(
     ChooseCards("c", zone="discard", filter=Filter(types=ALL_TYPES), count=2, up_to=True,
@@ -44,3 +63,19 @@ register("Monsieur D'Arque - Despicable Proprietor", CardScript(triggers=(
                       Banish("i", out="n"), If(did(), (Draw(1),))), optional=True,
             name="I'VE COME TO COLLECT"),
 )))
+register("Belle - Mechanic Extraordinaire", CardScript(
+    statics=(Static("shift_cost", value=Count(Filter(types=(ITEM,), owner=YOU,
+                                                     zone="discard")),
+                    zone="hand", name="SALVAGE"),),
+    triggers=(Trigger("quest", (
+        ChooseCards("c", "discard", Filter(types=(ITEM,)), count=3, up_to=True,
+                    prompt="Up to 3 item cards to put on the bottom of your deck"),
+        ToDeck("c", bottom=True, out="n"), GainLore(Var("n")),
+    ), optional=True, name="REPURPOSE"),),
+))
+
+register("Belle - Apprentice Inventor", CardScript(statics=(
+    Static("play_by_banishing", YOUR_ITEMS, condition=YOUR_TURN, zone="hand",
+           name="WHAT A MESS"),
+)))
+

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.cards.registry import register
 from engine.dsl import (
     ITEMS,
+    UNTIL_YOUR_NEXT_TURN,
     YOU,
     YOUR_TURN,
     Activated,
@@ -51,3 +52,8 @@ register("Training Staff", CardScript(activated=(
     Activated((Choose("t", prompt="Character to gain Challenger +2"),
                Grant("t", "Challenger", 2)), ink=1, name="PRECISION STRIKE"),
 )))
+register("Raya - Guidance Seeker", CardScript(triggers=(
+    Trigger("ink", (Grant("self", "Resist", 1, duration=UNTIL_YOUR_NEXT_TURN),),
+            subject="own", condition=YOUR_TURN, name="A GREATER PURPOSE"),
+)))
+

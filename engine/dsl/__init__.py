@@ -15,7 +15,18 @@ Effect steps are in `engine.steps`; docs/CARDS_DSL.md is the card writer's guide
 cards the vocabulary cannot express use `Custom(name)` (`engine.cards.custom`).
 """
 
-from engine.dsl.amounts import Amount, Count, Lore, Most, Scaled, StatOf, Total, Var, amount
+from engine.dsl.amounts import (
+    Amount,
+    Count,
+    Lore,
+    Most,
+    MostOpponent,
+    Scaled,
+    StatOf,
+    Total,
+    Var,
+    amount,
+)
 from engine.dsl.conditions import (
     DEFENDING,
     IN_CHALLENGE,
@@ -115,6 +126,7 @@ __all__ = [
     "Filter",
     "Lore",
     "Most",
+    "MostOpponent",
     "Not",
     "Scaled",
     "StatOf",

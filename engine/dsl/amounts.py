@@ -80,7 +80,15 @@ class Most:
     empty: int = -1000
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled | Total | Most
+@dataclass(frozen=True, slots=True)
+class MostOpponent:
+    """The largest count among the opponents of the filter evaluated for each of them ("if
+    an opponent has more cards in their hand than you": `owner=YOU` means that opponent's)."""
+
+    filter: Filter
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | Total | Most | MostOpponent
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -108,5 +116,8 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
         if a.mine:
             return s.players[controller].lore
         return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
+    if isinstance(a, MostOpponent):
+        return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
+                    if p.seat != controller and not p.lost), default=0)
     n = amount(a.of, s, controller, source, vars) * a.times + a.plus
     return n if a.at_least is None else max(a.at_least, n)

@@ -133,10 +133,12 @@ class DidThisTurn(Condition):
 
     counter: str
     at_least: int = 1
+    exactly: bool = False  # "if it's the second challenge this turn"
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        return s.players[seat].counters.get(self.counter, 0) >= self.at_least
+        got = s.players[seat].counters.get(self.counter, 0)
+        return got == self.at_least if self.exactly else got >= self.at_least
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,6 +135,12 @@ STAT_KINDS = frozenset({"strength", "willpower", "lore"})
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
                           "cant_sing", "cant_play", "enters_exerted"})
 STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost", "cant_be_challenged_by"}
+# 'shift_cost' (with zone='hand'): the card's Shift costs `value` less ("for each item card in
+# your discard, you pay 1 {I} less to play this character using her Shift ability").
+STATIC_KINDS |= {"shift_cost"}
+# 'play_by_banishing' (zone='hand'): the card may be played for free by banishing a card of
+# yours in play that matches `applies_to`, while `condition` holds (an alternate cost).
+STATIC_KINDS |= {"play_by_banishing"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,16 +26,21 @@ class Damage(Step):
     target: Target
     amount: Amount
     put: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         source = ctx.state.card(ctx.source)
         by = ctx.source if source is not None and source.facts.is_character else 0
         n = value(ctx, self.amount)
+        hit = 0
         for card in resolve_targets(ctx, self.target):
             if self.put:
-                ops.put_damage(ctx.state, card, n, ctx.events)
+                done = ops.put_damage(ctx.state, card, n, ctx.events)
             else:
-                ops.deal_damage(ctx.state, card, n, by, in_challenge=False, events=ctx.events)
+                done = ops.deal_damage(ctx.state, card, n, by, in_challenge=False,
+                                       events=ctx.events)
+            hit += done > 0
+        record(ctx, self.out, hit)  # "if you do": the cards that took damage
         return None
 
 
@@ -199,7 +204,8 @@ class Banish(Step):
 
 @dataclass(frozen=True, slots=True)
 class ToHand(Step):
-    """Return a card (from play or discard) to its owner's hand."""
+    """Return a card (from play or discard) to its owner's hand, or put one chosen from a
+    deck there ("search your deck for ...")."""
 
     target: Target
     out: str = ""
@@ -207,7 +213,7 @@ class ToHand(Step):
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.zone in (PLAY, DISCARD):
+            if card.zone in (PLAY, DISCARD, DECK):
                 ops.return_to_hand(ctx.state, card)
                 moved += 1
         record(ctx, self.out, moved)
@@ -291,36 +297,48 @@ class PutUnder(Step):
 @dataclass(frozen=True, slots=True)
 class MoveTo(Step):
     """Move characters (yours) to a location of yours for free (4.7 without the cost):
-    "move up to 2 characters of yours to the same location for free"."""
+    "move up to 2 characters of yours to the same location for free"; `out` records how many
+    moved ("for each character you moved")."""
 
     target: Target
     location: Target
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         locs = [c for c in resolve_targets(ctx, self.location)
                 if c.zone == PLAY and c.facts.is_location]
-        if not locs:
-            return None
-        for card in resolve_targets(ctx, self.target):
+        moved = 0
+        for card in resolve_targets(ctx, self.target) if locs else ():
             if card.zone == PLAY and card.facts.is_character and card.owner == locs[0].owner \
                     and card.location != locs[0].iid:
                 ops.move_to_location(s, card, locs[0], ctx.events)
+                moved += 1
+        record(ctx, self.out, moved)
         return None
 
 
 @dataclass(frozen=True, slots=True)
 class ToDeck(Step):
-    """Put cards (from a discard, hand or play) on the top (or `bottom`) of their owners'
-    decks: "put an item card from your discard on the top of your deck"."""
+    """Put cards (from a discard, hand or play) on the top (or `bottom`, in the order
+    chosen) of their owners' decks: "put an item card from your discard on the top of your
+    deck". On top, a card still in the deck moves too ("shuffle your deck and put that card
+    on top of it"). `out` records how many moved ("for each card moved this way")."""
 
     target: Target
     bottom: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
+        moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.zone != DECK:
-                ops.move(ctx.state, card, DECK, bottom=self.bottom)
+            if not self.bottom:
+                ops.move(ctx.state, card, DECK, index=0)
+                moved += 1
+            elif card.zone != DECK:
+                ops.move(ctx.state, card, DECK, bottom=True)
+                moved += 1
+        record(ctx, self.out, moved)
         return None
 
 

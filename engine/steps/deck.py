@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import ops
+from engine.dsl.amounts import Amount
 from engine.dsl.filters import Filter
 from engine.dsl.players import ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, HAND, INKWELL, Card, Decision
-from engine.steps.base import resolve_targets
+from engine.steps.base import resolve_targets, value
 
 # Where the cards not taken go.
 BOTTOM, TOP, TOP_OR_BOTTOM, TO_DISCARD = "bottom", "top", "top_or_bottom", "discard"
@@ -151,16 +152,19 @@ class LookAtTop(Step):
 
 @dataclass(frozen=True, slots=True)
 class Mill(Step):
-    """"Puts the top N cards of their deck into their discard" for a `Who`."""
+    """"Puts the top N cards of their deck into their discard" for a `Who` (public from
+    then: each card is named in a 'mill' event)."""
 
-    amount: int
+    amount: Amount
     who: Who = ME
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
+        n = value(ctx, self.amount)
         for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
-            for card in list(s.players[seat].deck[:self.amount]):
+            for card in list(s.players[seat].deck[:n]):
                 ops.move(s, card, DISCARD)
+                ctx.events.append({"type": "mill", "player": seat, "name": card.name})
         return None
 
 

@@ -58,19 +58,6 @@ def test_magical_maneuvers_returns_yours_and_exerts() -> None:
     assert names(g, 0, "hand") == [MICKEY] and card(g, foe).exerted
 
 
-def test_panic_moves_damage() -> None:
-    sc = Scenario(active=0)
-    panic = sc.add(0, "hand", "Panic - High-Strung Imp")
-    sc.add(0, "inkwell", INK, count=4)
-    hurt = sc.add(0, "play", SVEN, damage=2)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(panic))
-    choose(g, 0, "yes")
-    choose(g, 0, hurt)
-    assert card(g, hurt).damage == 0 and card(g, foe).damage == 2
-
-
 def test_treasure_guardian_draws_with_an_illusion() -> None:
     for illusion, hand in ((True, 1), (False, 0)):
         sc = Scenario(active=0)

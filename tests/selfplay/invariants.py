@@ -174,7 +174,7 @@ def _walk(tree: Any, strings: list[str], ids: list[int], key: str = "") -> None:
 
 
 _ID_KEYS = {"id", "source", "location", "challenge", "card", "shift", "singers", "attacker",
-            "defender", "picks"}
+            "defender", "picks", "banish"}
 
 
 def _names(tree: Any) -> Counter[str]:
