@@ -450,7 +450,7 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     are found once per such pair (enumerating legal actions asks for every character)."""
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
     # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
-    ready_ok = bool(s.effects) and has(s, attacker, READY_TARGETS)
+    ready_ok = (bool(s.effects) or _ready_static()) and has(s, attacker, READY_TARGETS)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         key = ("targets", attacker.owner, evasive_ok, ready_ok)
@@ -464,6 +464,16 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
 
 #: The ability "can challenge ready characters", granted like a keyword (`Grant`).
 READY_TARGETS = "can challenge ready characters"
+
+
+@cache
+def _ready_static() -> bool:
+    """Whether some card has "can challenge ready characters" as a static ability (a
+    `Static("keyword", ...)`), so that without one only timed effects are looked at."""
+    from engine.cards.registry import implemented
+
+    return any(st.kind == "keyword" and st.keyword == READY_TARGETS
+               for name in implemented() for st in script(name).statics)
 
 
 def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,

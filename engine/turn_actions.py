@@ -297,7 +297,11 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)
-    put_into_play(s, seat, card, events, base=base)
+    put_into_play(s, seat, card, events, base=base, singers=list(action.singers))
+    if action.singers:
+        # "Whenever one or more of your characters sings a song": once per song, with the
+        # singers for "those characters" (the song is the subject).
+        ops.emit(s, "sung", card, vars={"singers": list(action.singers)})
 
 
 def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
@@ -311,7 +315,8 @@ def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
-                  base: Card | None = None, exerted: bool = False) -> None:
+                  base: Card | None = None, exerted: bool = False,
+                  singers: list[int] | None = None) -> None:
     """The part of playing a card after paying (4.3.2.5-6), shared by the turn action and
     effects that play cards for free: it enters play, 'play' triggers, an action resolves
     (and is then discarded), a Bodyguard may enter exerted."""
@@ -330,7 +335,11 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
-        flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
+        if singers:
+            # A song's effect may count the characters that sang it (Sing Together, 8.12).
+            flow.start_frame(s, (card.name, "effect", 0), seat, card.iid, singers=singers)
+        else:
+            flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
     flow.after_action(s)
     if f.is_character and query.has(s, card, "Bodyguard") and not card.exerted:

@@ -39,6 +39,11 @@ CARD_MODULES = (
     "engine.cards.set5_ruby",
     "engine.cards.set5_steel",
     "engine.cards.set9_amethyst",
+    "engine.cards.set5_amber",
+    "engine.cards.set7_amber",
+    "engine.cards.set7_amethyst",
+    "engine.cards.set8_amber",
+    "engine.cards.set8_amethyst",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -40,6 +40,7 @@ from engine.steps.deck import (
     Reveal,
     Shuffle,
 )
+from engine.steps.hands import RevealHand
 from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
@@ -78,6 +79,7 @@ __all__ = [
     "Ready",
     "Restrict",
     "Reveal",
+    "RevealHand",
     "Shuffle",
     "ToDeck",
     "ToHand",

@@ -184,7 +184,8 @@ class Banish(Step):
 
 @dataclass(frozen=True, slots=True)
 class ToHand(Step):
-    """Return a card (from play or discard) to its owner's hand."""
+    """Return a card (from play or discard) to its owner's hand, or put a card found in a
+    deck ("search your deck for ...") into it."""
 
     target: Target
     out: str = ""
@@ -192,7 +193,7 @@ class ToHand(Step):
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.zone in (PLAY, DISCARD):
+            if card.zone in (PLAY, DISCARD, DECK):
                 ops.return_to_hand(ctx.state, card)
                 moved += 1
         record(ctx, self.out, moved)

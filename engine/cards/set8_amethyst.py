@@ -1,0 +1,56 @@
+"""Set 8 amethyst cards of the starter decks."""
+
+from __future__ import annotations
+
+from engine.cards.registry import register
+from engine.dsl import (
+    IN_CHALLENGE,
+    OPPONENT,
+    THEIR_NEXT_TURN,
+    YOU,
+    CardScript,
+    Filter,
+    Trigger,
+    Var,
+)
+from engine.steps import (
+    TOP_OR_BOTTOM,
+    Choose,
+    Delayed,
+    Draw,
+    GainLore,
+    Grant,
+    LookAtTop,
+    Restrict,
+    ToHand,
+)
+
+register("Flower - Shy Skunk", CardScript(triggers=(
+    Trigger("play", (LookAtTop(1, take=0, rest=TOP_OR_BOTTOM),), subject="other_own",
+            filter=Filter(), name="LOOKING FOR FRIENDS"),
+)))
+register("Bruno Madrigal - Single-Minded", CardScript(triggers=(
+    Trigger("play", (
+        Choose("t", Filter(owner=OPPONENT), "Opposing character that can't ready"),
+        Restrict("t", "cant_ready", duration=THEIR_NEXT_TURN),
+    ), name="STANDING TALL"),
+)))
+register("Camilo Madrigal - Center Stage", CardScript(triggers=(
+    Trigger("banish", (ToHand("self"),), condition=IN_CHALLENGE, name="ENCORE! ENCORE!"),
+)))
+register("They Never Come Back", CardScript(effect=(
+    Choose("t", prompt="Up to 2 characters that can't ready", count=2, up_to=True),
+    Restrict("t", "cant_ready", duration=THEIR_NEXT_TURN),
+    Draw(1),
+)))
+# The granted "when banished in a challenge, return this card to your hand" is a delayed
+# trigger for this turn on the player's characters.
+register("Forest Duel", CardScript(
+    effect=(Grant(Filter(owner=YOU), "Challenger", 2), Delayed(0)),
+    delayed=(Trigger("banish", (ToHand("subject"),), subject="own", filter=Filter(),
+                     condition=IN_CHALLENGE),),
+))
+register("Fantastical and Magical", CardScript(effect=(
+    Draw(Var("singers")),
+    GainLore(Var("singers")),
+)))
