@@ -25,6 +25,7 @@ from engine.cards.facts import CardFacts
 from engine.cards.registry import script, static_kinds
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
+from engine.steps.costs import exert_cost_options
 
 MAX_CHOICE_COMBOS = 512
 BOOST = -1
@@ -152,6 +153,9 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
                 continue
             if ab.once_per_turn and once_key((card.name, "activated", i), card.iid) \
                     in p.counters:
+                continue
+            if ab.exert_one is not None and not exert_cost_options(s, p.seat, card.iid,
+                                                                   ab.exert_one):
                 continue
             if ab.ink <= ink:
                 out.append(Activate(card.iid, i))

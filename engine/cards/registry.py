@@ -44,6 +44,10 @@ CARD_MODULES = (
     "engine.cards.set7_amethyst",
     "engine.cards.set8_amber",
     "engine.cards.set8_amethyst",
+    "engine.cards.set7_ruby",
+    "engine.cards.set7_steel",
+    "engine.cards.set8_ruby",
+    "engine.cards.set8_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []
@@ -117,7 +121,11 @@ def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     if slot == "effect":
         return flatten(s.effect)
     if slot == "activated":
-        return flatten(s.activated[index].effect)
+        ab = s.activated[index]
+        if ab.exert_one is not None:
+            from engine.steps.costs import ExertCost
+            return flatten((ExertCost(ab.exert_one), *ab.effect))
+        return flatten(ab.effect)
     trig: Trigger = (s.triggers if slot == "trigger" else s.delayed)[index]
     once: tuple[Step, ...] = (Once(),) if trig.once_per_turn else ()
     return flatten(once + ((May(trig.name),) if trig.optional else ()) + trig.effect)

@@ -87,7 +87,9 @@ class Trigger:
 @dataclass(frozen=True, slots=True)
 class Activated:
     """An activated ability (rulebook 6.3): `{E}` and/or ink and/or banishing this card, usable
-    only while `condition` holds, and with `once_per_turn` once a turn for each card."""
+    only while `condition` holds, and with `once_per_turn` once a turn for each card.
+    `exert_one`: the cost also exerts one other card of yours matching it ("{E} one of your
+    characters", 4.4.2.1)."""
 
     effect: tuple[Step, ...]
     exert: bool = True
@@ -96,6 +98,7 @@ class Activated:
     condition: Condition | None = None
     name: str = ""
     once_per_turn: bool = False
+    exert_one: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

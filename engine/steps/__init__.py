@@ -30,6 +30,7 @@ from engine.steps.cards import (
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
 from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
+from engine.steps.costs import ExertCost
 from engine.steps.deck import (
     BOTTOM,
     TO_DISCARD,
@@ -40,7 +41,7 @@ from engine.steps.deck import (
     Reveal,
     Shuffle,
 )
-from engine.steps.hands import RevealHand
+from engine.steps.hands import ChoosePlayers, DiscardHand, RevealHand
 from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
@@ -54,14 +55,17 @@ __all__ = [
     "ChooseCards",
     "ChooseMode",
     "ChoosePlayer",
+    "ChoosePlayers",
     "Collect",
     "CostNext",
     "Custom",
     "Damage",
     "Delayed",
     "Discard",
+    "DiscardHand",
     "Draw",
     "Exert",
+    "ExertCost",
     "GainLore",
     "Grant",
     "Heal",

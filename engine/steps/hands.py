@@ -1,12 +1,14 @@
-"""Steps on a whole hand: "chosen opponent reveals their hand"."""
+"""Steps on players and their whole hands: "chosen opponent reveals their hand", "choose any
+number of players; they discard their hands"."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.dsl.players import Who, seats
+from engine import ops
+from engine.dsl.players import EACH_PLAYER, Who, seats
 from engine.dsl.script import Ctx, Step
-from engine.state import Decision
+from engine.state import DISCARD, Decision
 from engine.steps.deck import reveal
 
 
@@ -20,4 +22,40 @@ class RevealHand(Step):
         s = ctx.state
         for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
             reveal(ctx, list(s.players[seat].hand))
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayers(Step):
+    """"Choose any number of players": stores the list of seats in `var`, which
+    `chosen_player(var)` then means (none chosen: nobody)."""
+
+    var: str
+    among: Who = EACH_PLAYER
+    prompt: str = "Choose any number of players"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        if ctx.answer is not None:
+            ctx.frame.vars[self.var] = sorted(int(p[1:]) for p in ctx.answer
+                                              if isinstance(p, str))
+            return None
+        found = seats(self.among, ctx.state, ctx.controller, ctx.frame.vars)
+        ctx.frame.vars[self.var] = []
+        if not found:
+            return None
+        return Decision(ctx.controller, "player", [f"p{seat}" for seat in found], 0,
+                        len(found), self.prompt, ctx.source)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHand(Step):
+    """The players in `who` discard their whole hands."""
+
+    who: Who
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
+            for card in list(s.players[seat].hand):
+                ops.move(s, card, DISCARD)
         return None
