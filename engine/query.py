@@ -405,7 +405,18 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         cost -= counters.get("cost_next:" + f.type, 0)
         if f.is_song:
             cost -= counters.get("cost_next:Action", 0)
+        cost -= sum(n for key, n in counters.items() if cost_next_matches(key, card))
     return max(0, cost)
+
+
+def cost_next_matches(key: str, card: Card) -> bool:
+    """A "next <type> with a classification" reduction ('cost_next:<type>:<A>+<B>') that
+    applies to the card."""
+    if not key.startswith("cost_next:") or key.count(":") != 2:
+        return False
+    _, type_, classes = key.split(":")
+    return card.facts.type == type_ and not card.facts.classifications.isdisjoint(
+        classes.split("+"))
 
 
 def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:

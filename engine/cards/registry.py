@@ -48,6 +48,8 @@ CARD_MODULES = (
     "engine.cards.set7_steel",
     "engine.cards.set8_ruby",
     "engine.cards.set8_steel",
+    "engine.cards.set9_amber",
+    "engine.cards.set9_sapphire",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -29,6 +29,7 @@ from engine.steps import (
     ChooseCards,
     Damage,
     Draw,
+    GainLore,
     Grant,
     Heal,
     If,
@@ -89,4 +90,11 @@ register("Pawpsicle", CardScript(
 register("Winnie the Pooh - Having a Think", CardScript(triggers=(
     Trigger("quest", (ChooseCards("c", prompt="Card to put into your inkwell"),
                       Ink("c", exerted=False)), optional=True, name="HUNNY POT"),
+)))
+register("Jasmine - Heir of Agrabah", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to heal"), Heal("t", 1)),
+            name="I'M A FAST LEARNER"),
+)))
+register("Grand Pabbie - Oldest and Wisest", CardScript(triggers=(
+    Trigger("healed", (GainLore(2),), subject="own", name="ANCIENT INSIGHT"),
 )))

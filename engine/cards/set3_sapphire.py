@@ -22,6 +22,8 @@ from engine.dsl import (
     have,
 )
 from engine.steps import (
+    TOP,
+    TOP_OR_BOTTOM,
     Choose,
     ChooseCards,
     CostNext,
@@ -74,4 +76,12 @@ register("Vault Door", CardScript(statics=(
            name="SEALED AWAY"),
     Static("keyword", Filter(owner=YOU, at_location=True), keyword="Resist", value=1,
            name="SEALED AWAY"),
+)))
+register("The Queen - Mirror Seeker", CardScript(triggers=(
+    Trigger("quest", (LookAtTop(3, take=0, rest=TOP),), optional=True,
+            name="CALCULATING AND VAIN"),
+)))
+register("Aurelian Gyrosensor", CardScript(triggers=(
+    Trigger("quest", (LookAtTop(1, take=0, rest=TOP_OR_BOTTOM),), subject="own", optional=True,
+            name="SEEKING KNOWLEDGE"),
 )))

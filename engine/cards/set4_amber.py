@@ -39,3 +39,7 @@ register("Mirabel Madrigal - Gift of the Family", CardScript(triggers=(
     Trigger("quest", (Modify(Filter(owner=YOU, other=True, classification="Madrigal"), 1,
                              stat="lore"),), name="SAVING THE MIRACLE"),
 )))
+register("Pluto - Rescue Dog", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to heal"), Heal("t", 3)),
+            optional=True, name="TO THE RESCUE"),
+)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import YOU, CardScript, Filter, Static, Trigger, have
-from engine.steps import TOP, Choose, Grant, Heal, LookAtTop, Modify
+from engine.steps import TOP, Choose, GainLore, Grant, Heal, If, LookAtTop, Modify
 
 register("Anna - True-Hearted", CardScript(triggers=(
     Trigger("quest", (Modify(Filter(owner=YOU, other=True, classification="Hero"), 1,
@@ -38,4 +38,8 @@ register("Transformed Chef - Castle Stove", CardScript(triggers=(
 register("Prince Phillip - Gallant Defender", CardScript(triggers=(
     Trigger("chosen_for_support", (Grant("subject", "Resist", 1),), subject="own",
             name="BEST DEFENSE"),
+)))
+register("Hans - Noble Scoundrel", CardScript(triggers=(
+    Trigger("play", (If(have(Filter(any_of=("Princess", "Queen"))), (GainLore(1),)),),
+            name="ROYAL SCHEMES"),
 )))

@@ -53,7 +53,12 @@ class Heal(Step):
         n = value(ctx, self.amount)
         targets = [c for c in resolve_targets(ctx, self.target) if c.damage > 0]
         if self.exactly:
-            total = sum(ops.remove_damage(c, n) for c in targets)
+            total = 0
+            for c in targets:
+                removed = ops.remove_damage(c, n)
+                total += removed
+                if removed:
+                    ops.emit(ctx.state, "healed", c)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -63,6 +68,8 @@ class Heal(Step):
             if card is not None and isinstance(picked, str) and picked.isdigit():
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
+                if removed:
+                    ops.emit(ctx.state, "healed", card)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)
@@ -225,11 +232,12 @@ class Ink(Step):
     target: Target
     exerted: bool = True
     out: str = ""
+    any_owner: bool = False  # "into its player's inkwell": chosen cards of any player
 
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.owner == ctx.controller and card.zone != INKWELL:
+            if (self.any_owner or card.owner == ctx.controller) and card.zone != INKWELL:
                 ops.put_into_inkwell(ctx.state, card, exerted=self.exerted)
                 moved += 1
         record(ctx, self.out, moved)
@@ -315,12 +323,15 @@ class CostNext(Step):
 
     type: str
     amount: int = 1
+    any_of: tuple[str, ...] = ()  # "the next Princess or Queen character": classifications
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
-        # `turn_actions` when a card of the type is played.
+        # `turn_actions` when a card of the type (and classification) is played.
         counters = ctx.state.players[ctx.controller].counters
         key = "cost_next:" + self.type
+        if self.any_of:
+            key += ":" + "+".join(self.any_of)
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
