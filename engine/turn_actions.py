@@ -187,10 +187,11 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
             out.append(Quest(c.iid))
         if query.can_challenge_with(s, c):
             out.extend(Challenge(c.iid, d.iid) for d in query.challenge_targets(s, c))
-        out.extend(
-            MoveTo(c.iid, loc.iid) for loc in locations
-            if c.location != loc.iid and loc.facts.move_cost <= ink
-        )
+        if locations and not query.restricted(s, c, "cant_move"):
+            out.extend(
+                MoveTo(c.iid, loc.iid) for loc in locations
+                if c.location != loc.iid and loc.facts.move_cost <= ink
+            )
     _activate_actions(s, p, out)
     if not _reckless_blocks_end(s, p):
         out.append(EndTurn())

@@ -50,6 +50,11 @@ CARD_MODULES = (
     "engine.cards.set8_steel",
     "engine.cards.set9_amber",
     "engine.cards.set9_sapphire",
+    "engine.cards.set9_emerald",
+    "engine.cards.set9_ruby",
+    "engine.cards.set2_ruby",
+    "engine.cards.set4_ruby",
+    "engine.cards.set4_emerald",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -109,7 +109,8 @@ class Static:
     - 'keyword': the cards gain `keyword` (with `value` for +N keywords);
     - 'strength' / 'willpower' / 'lore': the cards get +`value` (an Amount; negative lowers);
     - restrictions: 'cant_quest', 'cant_challenge', 'cant_be_challenged', 'cant_ready',
-      'cant_sing', 'cant_play' (cards in a hand that can't be played), 'enters_exerted';
+      'cant_sing', 'cant_play' (cards in a hand that can't be played), 'enters_exerted',
+      'cant_move' (can't move to locations);
     - 'cost': matching cards cost `value` less to play for this card's controller
       (payment modifier, 4.3.2.3); with `zone='hand'` and `applies_to='self'`, the card
       makes itself cheaper.
@@ -133,7 +134,7 @@ class Static:
 
 STAT_KINDS = frozenset({"strength", "willpower", "lore"})
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
-                          "cant_sing", "cant_play", "enters_exerted"})
+                          "cant_sing", "cant_play", "enters_exerted", "cant_move"})
 STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost"}
 
 

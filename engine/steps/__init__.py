@@ -30,7 +30,7 @@ from engine.steps.cards import (
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
 from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
-from engine.steps.costs import ExertCost
+from engine.steps.costs import ExertCost, PayInk
 from engine.steps.deck import (
     BOTTOM,
     TO_DISCARD,
@@ -41,7 +41,7 @@ from engine.steps.deck import (
     Reveal,
     Shuffle,
 )
-from engine.steps.hands import ChoosePlayers, DiscardHand, RevealHand
+from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
@@ -75,9 +75,11 @@ __all__ = [
     "LookAtTop",
     "LoseLore",
     "May",
+    "MayDraw",
     "Modify",
     "MoveDamage",
     "MoveTo",
+    "PayInk",
     "PlayFree",
     "PutUnder",
     "Ready",

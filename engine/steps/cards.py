@@ -287,17 +287,19 @@ class MoveTo(Step):
 
     target: Target
     location: Target
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         locs = [c for c in resolve_targets(ctx, self.location)
                 if c.zone == PLAY and c.facts.is_location]
-        if not locs:
-            return None
-        for card in resolve_targets(ctx, self.target):
+        moved = 0
+        for card in resolve_targets(ctx, self.target) if locs else ():
             if card.zone == PLAY and card.facts.is_character and card.owner == locs[0].owner \
                     and card.location != locs[0].iid:
                 ops.move_to_location(s, card, locs[0], ctx.events)
+                moved += 1
+        record(ctx, self.out, moved)
         return None
 
 

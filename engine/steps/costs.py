@@ -37,3 +37,21 @@ class ExertCost(Step):
             return None
         return Decision(ctx.controller, "target", [c.iid for c in found], 1, 1,
                         "Choose a character to exert (cost)", ctx.source)
+
+
+@dataclass(frozen=True, slots=True)
+class PayInk(Step):
+    """"You may pay N {I} to ...": pays if the player has the ready ink and records under
+    `out` 1 if paid, else 0 (follow with `If` for what the payment buys)."""
+
+    amount: int
+    out: str = "paid"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine import ops
+
+        ok = ctx.state.players[ctx.controller].ready_ink() >= self.amount
+        if ok:
+            ops.pay_ink(ctx.state, ctx.controller, self.amount)
+        ctx.frame.vars[self.out] = int(ok)
+        return None

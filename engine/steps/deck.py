@@ -53,6 +53,7 @@ class LookAtTop(Step):
     to: str = HAND
     rest: str = BOTTOM
     reveal_all: bool = False
+    var: str = ""  # remembers the taken cards ("... and play it for free")
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -88,6 +89,8 @@ class LookAtTop(Step):
                 reveal(ctx, taken)
             for card in taken:
                 ops.move(s, card, self.to)
+            if self.var:
+                vars[self.var] = [c.iid for c in taken]
             vars["_look"] = 2
             vars["_placed"] = []
             ctx.answer = None

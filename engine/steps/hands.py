@@ -59,3 +59,29 @@ class DiscardHand(Step):
             for card in list(s.players[seat].hand):
                 ops.move(s, card, DISCARD)
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class MayDraw(Step):
+    """"Each player may draw a card": each player in `who`, in turn order, decides."""
+
+    amount: int = 1
+    who: Who = EACH_PLAYER
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        vars = ctx.frame.vars
+        order = vars.setdefault("_maydraw", seats(self.who, s, ctx.controller, vars))
+        i = vars.get("_maydraw_i", 0)
+        if ctx.answer is not None:
+            if ctx.answer and ctx.answer[0] == "yes":
+                for _ in range(self.amount):
+                    ops.draw(s, order[i], ctx.events)
+            i += 1
+            vars["_maydraw_i"] = i
+        if i < len(order):
+            return Decision(order[i], "may", ["yes", "no"], 1, 1,
+                            f"Draw {self.amount} card(s)?", ctx.source)
+        vars.pop("_maydraw")
+        vars.pop("_maydraw_i", None)
+        return None

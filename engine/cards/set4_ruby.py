@@ -1,0 +1,13 @@
+"""Set 4 ruby cards the later starter decks use."""
+
+from __future__ import annotations
+
+from engine.cards.registry import register
+from engine.dsl import EACH_OPPONENT, YOU, CardScript, Filter
+from engine.steps import Banish, Choose, GainLore, LoseLore
+
+register("Be King Undisputed", CardScript(effect=(
+    Choose("t", Filter(owner=YOU), "Character of yours to banish", chooser=EACH_OPPONENT),
+    Banish("t"),
+)))
+register("A Pirate's Life", CardScript(effect=(LoseLore(2), GainLore(2))))
