@@ -165,10 +165,16 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 
 def _reckless_blocks_end(s: GameState, p: Player) -> bool:
-    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge."""
-    return any(
+    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge;
+    likewise while a character that "must quest if able" (a 'must_quest' effect) can quest."""
+    if any(
         query.has(s, c, "Reckless") and query.can_challenge_with(s, c)
         and query.challenge_targets(s, c)
+        for c in p.play if c.facts.is_character
+    ):
+        return True
+    return bool(s.effects) and any(e.kind == "must_quest" for e in s.effects) and any(
+        query.restricted(s, c, "must_quest") and query.can_quest(s, c)
         for c in p.play if c.facts.is_character
     )
 

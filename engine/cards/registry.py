@@ -55,6 +55,8 @@ CARD_MODULES = (
     "engine.cards.set2_ruby",
     "engine.cards.set4_ruby",
     "engine.cards.set4_emerald",
+    "engine.cards.set10_amber",
+    "engine.cards.set10_emerald",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -167,6 +167,20 @@ class Not(Condition):
         return not self.part.test(s, seat, source, vars)
 
 
+@dataclass(frozen=True, slots=True)
+class TopOfDeck(Condition):
+    """"If it's a character card": the top card of the controller's deck matches the filter
+    (False with an empty deck)."""
+
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        deck = s.players[seat].deck
+        src = source.iid if source is not None else 0
+        return bool(deck) and self.filter.matches(deck[0], seat, src, s)
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 

@@ -110,7 +110,8 @@ class Static:
     - 'strength' / 'willpower' / 'lore': the cards get +`value` (an Amount; negative lowers);
     - restrictions: 'cant_quest', 'cant_challenge', 'cant_be_challenged', 'cant_ready',
       'cant_sing', 'cant_play' (cards in a hand that can't be played), 'enters_exerted',
-      'cant_move' (can't move to locations);
+      'cant_move' (can't move to locations), 'must_quest' ("must quest if able": the turn
+      can't end while it can quest);
     - 'cost': matching cards cost `value` less to play for this card's controller
       (payment modifier, 4.3.2.3); with `zone='hand'` and `applies_to='self'`, the card
       makes itself cheaper.
@@ -134,7 +135,8 @@ class Static:
 
 STAT_KINDS = frozenset({"strength", "willpower", "lore"})
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
-                          "cant_sing", "cant_play", "enters_exerted", "cant_move"})
+                          "cant_sing", "cant_play", "enters_exerted", "cant_move",
+                          "must_quest"})
 STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost"}
 
 
