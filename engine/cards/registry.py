@@ -57,6 +57,8 @@ CARD_MODULES = (
     "engine.cards.set4_emerald",
     "engine.cards.set10_amber",
     "engine.cards.set10_emerald",
+    "engine.cards.set10_sapphire",
+    "engine.cards.set10_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -104,7 +104,9 @@ class Filter:
             return False
         if self.other and card.iid == source:
             return False
-        if self.classification and self.classification not in f.classifications:
+        if self.classification and self.classification not in f.classifications and not (
+                s is not None and s.effects and gained_classification(s, card,
+                                                                      self.classification)):
             return False
         if self.name and f.name != self.name:
             return False
@@ -140,6 +142,14 @@ class Filter:
                 return False
             return not (self.lacks and has(s, card, self.lacks))
         return True
+
+
+def gained_classification(s: GameState, card: Card, classification: str) -> bool:
+    """Whether an effect gave the card the classification ("gains the Detective
+    classification"): a timed 'classification' effect."""
+    iid = card.iid
+    return any(e.target == iid and e.kind == "classification" and e.value == classification
+               and e.waiting_for < 0 for e in s.effects)
 
 
 def _here(s: GameState | None, card: Card, source: int) -> bool:

@@ -42,6 +42,7 @@ from engine.steps.deck import (
     Shuffle,
 )
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
+from engine.steps.identity import GainClassification
 from engine.steps.players import Draw, GainLore, LoseLore
 
 __all__ = [
@@ -66,6 +67,7 @@ __all__ = [
     "Draw",
     "Exert",
     "ExertCost",
+    "GainClassification",
     "GainLore",
     "Grant",
     "Heal",
