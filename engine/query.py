@@ -405,7 +405,8 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         cost -= counters.get("cost_next:" + f.type, 0)
         if f.is_song:
             cost -= counters.get("cost_next:Action", 0)
-        cost -= sum(n for key, n in counters.items() if cost_next_matches(key, card))
+        if "cost_next:*" in counters:  # some reduction is for a classification
+            cost -= sum(n for key, n in counters.items() if cost_next_matches(key, card))
     return max(0, cost)
 
 

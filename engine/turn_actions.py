@@ -323,8 +323,11 @@ def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
         counters.pop("cost_next:" + f.type, None)
         if f.is_song:
             counters.pop("cost_next:Action", None)
-        for key in [k for k in counters if query.cost_next_matches(k, card)]:
-            del counters[key]
+        if "cost_next:*" in counters:
+            for key in [k for k in counters if query.cost_next_matches(k, card)]:
+                del counters[key]
+            if not any(k.count(":") == 2 and k.startswith("cost_next:") for k in counters):
+                del counters["cost_next:*"]
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,

@@ -334,6 +334,7 @@ class CostNext(Step):
         key = "cost_next:" + self.type
         if self.any_of:
             key += ":" + "+".join(self.any_of)
+            counters["cost_next:*"] = 1  # marks that such keys exist (see query.cost_to_play)
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
