@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.boost import HAS_UNDER, YOUR_BOOSTERS
 from engine.cards.facts import CHARACTER, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
@@ -13,7 +14,6 @@ from engine.dsl import (
     CardScript,
     Filter,
     Static,
-    ThisCard,
     TopOfDeck,
     Trigger,
     have,
@@ -34,9 +34,6 @@ from engine.steps import (
     Restrict,
 )
 
-#: "one of your characters or locations with Boost"
-YOUR_BOOSTERS = Filter(types=(CHARACTER, LOCATION), owner=YOU, keyword="Boost")
-
 register("Della Duck - Returning Mother", CardScript(triggers=(
     Trigger("play", (
         Choose("t", Filter(keyword="Boost"), "Character with Boost to ready"),
@@ -46,7 +43,7 @@ register("Della Duck - Returning Mother", CardScript(triggers=(
     ), optional=True, name="HERE TO HELP"),
 )))
 register("Gaston - Frightful Bully", CardScript(triggers=(
-    Trigger("quest", (If(ThisCard(Filter(under=True)), (
+    Trigger("quest", (If(HAS_UNDER, (
         Choose("t", Filter(owner=OPPONENT), "Opposing character that can't challenge"),
         Restrict("t", "cant_challenge", duration=THEIR_NEXT_TURN),
         Restrict("t", "must_quest", duration=THEIR_NEXT_TURN),

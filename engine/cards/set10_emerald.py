@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.boost import HAS_UNDER, YOUR_BOOSTERS
 from engine.cards.facts import CHARACTER, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
@@ -15,7 +16,6 @@ from engine.dsl import (
     CardScript,
     Filter,
     Static,
-    ThisCard,
     Trigger,
 )
 from engine.steps import (
@@ -31,10 +31,8 @@ from engine.steps import (
     PutUnder,
 )
 
-YOUR_BOOSTERS = Filter(types=(CHARACTER, LOCATION), owner=YOU, keyword="Boost")
 PUT_ONE_UNDER = (Choose("t", YOUR_BOOSTERS, "Card with Boost to put a card under"),
                  PutUnder("t", from_deck=1))
-HAS_UNDER = ThisCard(Filter(under=True))
 
 register("Akela - Forest Runner", CardScript(activated=(
     Activated((Modify("self", 1),), exert=False, ink=1, name="AHEAD OF THE PACK"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.boost import HAS_UNDER
 from engine.cards.facts import ITEM
 from engine.cards.registry import register
 from engine.dsl import (
@@ -13,7 +14,6 @@ from engine.dsl import (
     CardScript,
     Filter,
     Static,
-    ThisCard,
     Trigger,
     have,
 )
@@ -34,7 +34,6 @@ from engine.steps import (
     ToHand,
 )
 
-HAS_UNDER = ThisCard(Filter(under=True))
 YOUR_DETECTIVES = Filter(owner=YOU, classification="Detective")
 ITEM_CARD = Filter(types=(ITEM,), zone="discard")
 DETECTIVE_SEARCH = (LookAtTop(3, Filter(classification="Detective", zone="deck"), optional=True,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.boost import HAS_UNDER
 from engine.cards.registry import register
 from engine.dsl import (
     IN_CHALLENGE,
@@ -16,7 +17,6 @@ from engine.dsl import (
     Compare,
     Filter,
     Static,
-    ThisCard,
     Trigger,
     Var,
 )
@@ -33,7 +33,6 @@ from engine.steps import (
     Restrict,
 )
 
-HAS_UNDER = ThisCard(Filter(under=True))
 DETECTIVES = Filter(classification="Detective")
 
 register("Minnie Mouse - Ghost Hunter", CardScript(triggers=(

@@ -8,7 +8,7 @@ from engine.query import cost_to_play, lore, strength
 from engine.scenario import Scenario
 from engine.turn_actions import BOOST
 
-from .helpers import card, choose, find, keep_order, names, options
+from .helpers import card, choose, find, hand_and_ink, keep_order, names, options
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -18,12 +18,6 @@ GASTON = "Gaston - Frightful Bully"  # Boost 2, 3/3
 FLYNN = "Flynn Rider - Spectral Scoundrel"  # Boost 2, 1/2
 
 
-def _play(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario, int]:
-    sc = Scenario(active=active)
-    iid = sc.add(active, "hand", name)
-    sc.add(active, "inkwell", INK, count=ink)
-    return sc, iid
-
 
 def test_boost_is_a_printed_keyword_of_the_set_10_cards() -> None:
     assert facts(GASTON).keywords == {"Boost": 2}
@@ -32,7 +26,7 @@ def test_boost_is_a_printed_keyword_of_the_set_10_cards() -> None:
 
 
 def test_della_duck_readies_a_boost_character_that_then_cant_quest() -> None:
-    sc, della = _play("Della Duck - Returning Mother")
+    sc, della = hand_and_ink("Della Duck - Returning Mother")
     gaston = sc.add(0, "play", GASTON, exerted=True)
     sc.add(0, "play", MICKEY, exerted=True)
     g = sc.build()
@@ -68,7 +62,7 @@ def test_gaston_without_a_card_under_him_does_nothing() -> None:
 
 
 def test_goofy_ghost_hunter_and_dellas_moon_lullaby_weaken_foes() -> None:
-    sc, goofy = _play("Goofy - Ghost Hunter")
+    sc, goofy = hand_and_ink("Goofy - Ghost Hunter")
     song = sc.add(0, "hand", "Della's Moon Lullaby")
     foe = sc.add(1, "play", SVEN)
     g = sc.build()
@@ -82,7 +76,7 @@ def test_goofy_ghost_hunter_and_dellas_moon_lullaby_weaken_foes() -> None:
 
 
 def test_scrooge_cavern_prospector_puts_a_card_under_boost_characters() -> None:
-    sc, flynn = _play(FLYNN)
+    sc, flynn = hand_and_ink(FLYNN)
     sc.add(0, "play", "Scrooge McDuck - Cavern Prospector")
     mickey = sc.add(0, "hand", MICKEY)
     g = sc.build()
@@ -95,7 +89,7 @@ def test_scrooge_cavern_prospector_puts_a_card_under_boost_characters() -> None:
 
 
 def test_scrooge_on_the_right_track_boosts_lore_of_a_character_with_cards_under() -> None:
-    sc, scrooge = _play("Scrooge McDuck - On the Right Track")
+    sc, scrooge = hand_and_ink("Scrooge McDuck - On the Right Track")
     flynn = sc.add(0, "play", FLYNN, under=(STITCH,))
     sc.add(0, "play", MICKEY)
     g = sc.build()
@@ -158,7 +152,7 @@ def test_munchings_and_crunchings_heals_and_makes_gurgi_cheaper() -> None:
 
 
 def test_recovered_page_finds_a_character_and_banishes_to_boost() -> None:
-    sc, page = _play("Recovered Page")
+    sc, page = hand_and_ink("Recovered Page")
     flynn = sc.add(0, "play", FLYNN)
     for name in ("Chomp!", MICKEY, "So Be It!", INK, STITCH):
         sc.add(0, "deck", name)
@@ -198,12 +192,12 @@ def test_akela_pays_ink_for_strength() -> None:
 
 
 def test_baloo_carefree_bear_modes() -> None:
-    sc, baloo = _play("Baloo - Carefree Bear")
+    sc, baloo = hand_and_ink("Baloo - Carefree Bear")
     g = sc.build()
     g.apply(0, PlayCard(baloo))
     choose(g, 0, "Each player draws a card")
     assert len(names(g, 0, "hand")) == 1 and len(names(g, 1, "hand")) == 1
-    sc, baloo = _play("Baloo - Carefree Bear")
+    sc, baloo = hand_and_ink("Baloo - Carefree Bear")
     sc.add(0, "hand", MICKEY)
     sc.add(1, "hand", SVEN)
     sc.add(1, "hand", STITCH)
@@ -225,7 +219,7 @@ def test_bellwether_puts_damage_on_each_opposing_character_when_challenged_and_b
 
 
 def test_emily_and_blessed_bagpipes_put_a_card_under_a_boost_character() -> None:
-    sc, emily = _play("Emily Quackfaster - Level-Headed Librarian")
+    sc, emily = hand_and_ink("Emily Quackfaster - Level-Headed Librarian")
     pipes = sc.add(0, "hand", "Blessed Bagpipes")
     flynn = sc.add(0, "play", FLYNN)
     g = sc.build()
@@ -252,7 +246,7 @@ def test_blessed_bagpipes_gain_lore_when_a_boosted_character_is_challenged() -> 
 
 
 def test_jetsam_and_chomp_hit_damaged_characters() -> None:
-    sc, jetsam = _play("Jetsam - Opportunistic Eel")
+    sc, jetsam = hand_and_ink("Jetsam - Opportunistic Eel")
     chomp = sc.add(0, "hand", "Chomp!")
     hurt = sc.add(1, "play", SVEN, damage=1)
     sc.add(1, "play", MICKEY)
@@ -275,7 +269,7 @@ def test_megara_with_a_card_under_her_makes_challengers_discard() -> None:
 
 
 def test_so_be_it_pumps_your_characters_and_may_banish_an_item() -> None:
-    sc, action = _play("So Be It!")
+    sc, action = hand_and_ink("So Be It!")
     mickey = sc.add(0, "play", MICKEY)
     item = sc.add(1, "play", "Coconut Basket")
     g = sc.build()

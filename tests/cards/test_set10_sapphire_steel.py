@@ -6,7 +6,7 @@ from engine import Activate, Challenge, Choose, EndTurn, MoveTo, PlayCard, Quest
 from engine.query import has, keyword, strength, willpower
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, keep_order, names, options, remove
+from .helpers import card, choose, find, hand_and_ink, keep_order, names, options, remove
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -15,12 +15,6 @@ STITCH = "Stitch - New Dog"  # 2/2, cost 1
 DETECTIVE = "Francine - Eyeing the Evidence"  # Detective 4/3, Resist 1
 ITEM = "Coconut Basket"
 
-
-def _play(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario, int]:
-    sc = Scenario(active=active)
-    iid = sc.add(active, "hand", name)
-    sc.add(active, "inkwell", INK, count=ink)
-    return sc, iid
 
 
 def test_hen_wen_looks_at_the_top_card_on_quest() -> None:
@@ -35,7 +29,7 @@ def test_hen_wen_looks_at_the_top_card_on_quest() -> None:
 
 
 def test_minnie_and_donald_ghost_hunters_help_detectives() -> None:
-    sc, minnie = _play("Minnie Mouse - Ghost Hunter")
+    sc, minnie = hand_and_ink("Minnie Mouse - Ghost Hunter")
     donald = sc.add(0, "hand", "Donald Duck - Ghost Hunter")
     det = sc.add(0, "play", DETECTIVE)
     sc.add(0, "play", MICKEY)
@@ -66,7 +60,7 @@ def test_pluto_returns_an_item_to_hand_with_a_detective_else_to_the_deck_top() -
 
 
 def test_basil_gains_resist_when_you_play_another_detective() -> None:
-    sc, det = _play(DETECTIVE)
+    sc, det = hand_and_ink(DETECTIVE)
     basil = sc.add(0, "play", "Basil - Tenacious Mouse")
     mickey = sc.add(0, "hand", MICKEY)
     g = sc.build()
@@ -81,7 +75,7 @@ def test_basil_gains_resist_when_you_play_another_detective() -> None:
 
 
 def test_david_xanatos_discards_to_deal_damage() -> None:
-    sc, david = _play("David Xanatos - Steel Clan Leader")
+    sc, david = hand_and_ink("David Xanatos - Steel Clan Leader")
     sc.add(0, "hand", MICKEY)
     foe = sc.add(1, "play", SVEN)
     g = sc.build()
@@ -89,7 +83,7 @@ def test_david_xanatos_discards_to_deal_damage() -> None:
     choose(g, 0, "yes")  # Mickey: the only card to discard
     choose(g, 0, foe)
     assert names(g, 0, "discard") == [MICKEY] and card(g, foe).damage == 2
-    sc, david = _play("David Xanatos - Steel Clan Leader")  # nothing to discard
+    sc, david = hand_and_ink("David Xanatos - Steel Clan Leader")  # nothing to discard
     foe = sc.add(1, "play", SVEN)
     g = sc.build()
     g.apply(0, PlayCard(david))
@@ -98,14 +92,14 @@ def test_david_xanatos_discards_to_deal_damage() -> None:
 
 
 def test_judy_on_the_case_inks_an_item_with_another_detective() -> None:
-    sc, judy = _play("Judy Hopps - On the Case")
+    sc, judy = hand_and_ink("Judy Hopps - On the Case")
     sc.add(0, "play", DETECTIVE)
     sc.add(1, "play", ITEM)
     g = sc.build()
     g.apply(0, PlayCard(judy))
     choose(g, 0, "yes")
     assert names(g, 1, "play") == [] and len(g.state.players[1].inkwell) == 1
-    sc, judy = _play("Judy Hopps - On the Case")
+    sc, judy = hand_and_ink("Judy Hopps - On the Case")
     sc.add(1, "play", ITEM)
     g = sc.build()
     g.apply(0, PlayCard(judy))  # no other Detective: nothing asked
@@ -149,7 +143,7 @@ def test_jasmine_soothing_princess_heals_each_of_yours() -> None:
 
 
 def test_judy_uncovering_clues_searches_when_played_and_questing() -> None:
-    sc, judy = _play("Judy Hopps - Uncovering Clues")
+    sc, judy = hand_and_ink("Judy Hopps - Uncovering Clues")
     for name in (MICKEY, DETECTIVE, SVEN, STITCH):
         sc.add(0, "deck", name)
     g = sc.build()
@@ -213,7 +207,7 @@ def test_nick_wilde_draws_when_a_detective_banishes_in_a_challenge() -> None:
 
 
 def test_the_robot_queen_pays_and_banishes_itself_to_deal_damage() -> None:
-    sc, mickey = _play(MICKEY, ink=4)
+    sc, mickey = hand_and_ink(MICKEY, ink=4)
     sc.add(0, "play", "The Robot Queen")
     foe = sc.add(1, "play", SVEN)
     g = sc.build()
@@ -225,7 +219,7 @@ def test_the_robot_queen_pays_and_banishes_itself_to_deal_damage() -> None:
 
 
 def test_hen_wens_visions_keeps_one_on_top() -> None:
-    sc, action = _play("Hen Wen's Visions")
+    sc, action = hand_and_ink("Hen Wen's Visions")
     for name in (MICKEY, SVEN, STITCH, INK, DETECTIVE):
         sc.add(0, "deck", name)
     g = sc.build()
@@ -236,7 +230,7 @@ def test_hen_wens_visions_keeps_one_on_top() -> None:
 
 
 def test_promising_lead_and_putting_it_all_together() -> None:
-    sc, lead = _play("Promising Lead")
+    sc, lead = hand_and_ink("Promising Lead")
     together = sc.add(0, "hand", "Putting It All Together")
     mickey = sc.add(0, "play", MICKEY)
     foe = sc.add(1, "play", SVEN)

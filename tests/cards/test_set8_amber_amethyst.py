@@ -6,7 +6,7 @@ from engine import Challenge, Choose, EndTurn, PlayCard, Quest
 from engine.query import cost_to_play, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, names, options
+from .helpers import card, choose, find, hand_and_ink, names, options
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -15,15 +15,9 @@ STITCH = "Stitch - New Dog"  # 2/2, cost 1
 SONG = "This Is My Family"  # cost 2 song: gain 1 lore, draw a card
 
 
-def _play(name: str, *, ink: int = 9) -> tuple[Scenario, int]:
-    sc = Scenario(active=0)
-    iid = sc.add(0, "hand", name)
-    sc.add(0, "inkwell", INK, count=ink)
-    return sc, iid
-
 
 def test_mirabel_reveals_a_song_to_gain_lore_or_not() -> None:
-    sc, mirabel = _play("Mirabel Madrigal - Curious Child")
+    sc, mirabel = hand_and_ink("Mirabel Madrigal - Curious Child")
     song = sc.add(0, "hand", SONG)
     sc.add(0, "hand", MICKEY)
     g = sc.build()
@@ -32,7 +26,7 @@ def test_mirabel_reveals_a_song_to_gain_lore_or_not() -> None:
     events = g.apply(0, Choose((song,)))
     assert [e["name"] for e in events if e["type"] == "reveal"] == [SONG]
     assert g.state.players[0].lore == 1
-    sc, mirabel = _play("Mirabel Madrigal - Curious Child")
+    sc, mirabel = hand_and_ink("Mirabel Madrigal - Curious Child")
     sc.add(0, "hand", SONG)
     g = sc.build()
     g.apply(0, PlayCard(mirabel))
@@ -42,7 +36,7 @@ def test_mirabel_reveals_a_song_to_gain_lore_or_not() -> None:
 
 def test_antonios_jaguar_gains_lore_only_with_antonio() -> None:
     for with_antonio in (True, False):
-        sc, jaguar = _play("Antonio's Jaguar - Faithful Companion")
+        sc, jaguar = hand_and_ink("Antonio's Jaguar - Faithful Companion")
         if with_antonio:
             sc.add(0, "play", "Antonio Madrigal - Friend to All")
         g = sc.build()
@@ -78,7 +72,7 @@ def test_louie_lowers_the_challengers_strength_only_while_challenged() -> None:
 
 
 def test_tiana_lowers_opposing_strength_when_a_song_is_played() -> None:
-    sc, song = _play(SONG)
+    sc, song = hand_and_ink(SONG)
     sc.add(0, "play", "Tiana - Natural Talent")
     foe = sc.add(1, "play", SVEN)
     mine = sc.add(0, "play", MICKEY)
@@ -154,7 +148,7 @@ def test_bruno_singing_seer_draws_for_each_character() -> None:
 
 
 def test_trials_and_tribulations_lasts_until_your_next_turn() -> None:
-    sc, song = _play("Trials and Tribulations")
+    sc, song = hand_and_ink("Trials and Tribulations")
     foe = sc.add(1, "play", SVEN)
     g = sc.build()
     g.apply(0, PlayCard(song))  # the only character: chosen
@@ -165,7 +159,7 @@ def test_trials_and_tribulations_lasts_until_your_next_turn() -> None:
 
 
 def test_flower_looks_at_the_top_card_when_another_character_is_played() -> None:
-    sc, mickey = _play(MICKEY)
+    sc, mickey = hand_and_ink(MICKEY)
     sc.add(0, "play", "Flower - Shy Skunk")
     sc.add(0, "deck", SVEN)
     sc.add(0, "deck", STITCH)
@@ -178,7 +172,7 @@ def test_flower_looks_at_the_top_card_when_another_character_is_played() -> None
 
 
 def test_bruno_single_minded_keeps_an_opposing_character_exerted() -> None:
-    sc, bruno = _play("Bruno Madrigal - Single-Minded")
+    sc, bruno = hand_and_ink("Bruno Madrigal - Single-Minded")
     foe = sc.add(1, "play", SVEN, exerted=True)
     other = sc.add(1, "play", MICKEY, exerted=True)
     sc.add(0, "play", STITCH)
@@ -203,7 +197,7 @@ def test_camilo_returns_to_hand_when_banished_in_a_challenge() -> None:
 
 
 def test_they_never_come_back_keeps_two_characters_exerted_and_draws() -> None:
-    sc, action = _play("They Never Come Back")
+    sc, action = hand_and_ink("They Never Come Back")
     a = sc.add(1, "play", SVEN, exerted=True)
     b = sc.add(1, "play", MICKEY, exerted=True)
     c = sc.add(1, "play", STITCH, exerted=True)
@@ -218,7 +212,7 @@ def test_they_never_come_back_keeps_two_characters_exerted_and_draws() -> None:
 
 
 def test_forest_duel_gives_challenger_and_return_to_hand() -> None:
-    sc, action = _play("Forest Duel")
+    sc, action = hand_and_ink("Forest Duel")
     mickey = sc.add(0, "play", MICKEY)  # 3/3
     foe = sc.add(1, "play", SVEN, exerted=True)  # 5/7
     g = sc.build()
@@ -240,7 +234,7 @@ def test_fantastical_and_magical_counts_the_singers() -> None:
 
 
 def test_fantastical_and_magical_played_with_ink_does_nothing() -> None:
-    sc, song = _play("Fantastical and Magical")
+    sc, song = hand_and_ink("Fantastical and Magical")
     g = sc.build()
     g.apply(0, PlayCard(song))
     assert g.state.players[0].lore == 0 and names(g, 0, "hand") == []

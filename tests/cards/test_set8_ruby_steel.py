@@ -6,7 +6,7 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.query import cost_to_play, has, keyword, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, names, options
+from .helpers import card, choose, find, hand_and_ink, names, options
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -14,15 +14,9 @@ SVEN = "Sven - Official Ice Deliverer"  # 5/7, cost 6
 STITCH = "Stitch - New Dog"  # 2/2, cost 1
 
 
-def _play(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario, int]:
-    sc = Scenario(active=active)
-    iid = sc.add(active, "hand", name)
-    sc.add(active, "inkwell", INK, count=ink)
-    return sc, iid
-
 
 def test_mulan_disguised_soldier_may_draw_then_discard() -> None:
-    sc, mulan = _play("Mulan - Disguised Soldier")
+    sc, mulan = hand_and_ink("Mulan - Disguised Soldier")
     sc.add(0, "hand", SVEN)
     sc.add(0, "deck", MICKEY)
     g = sc.build()
@@ -31,7 +25,7 @@ def test_mulan_disguised_soldier_may_draw_then_discard() -> None:
     assert sorted(names(g, 0, "hand")) == [MICKEY, SVEN]
     choose(g, 0, find(g, 0, "hand", SVEN).iid)
     assert names(g, 0, "hand") == [MICKEY] and names(g, 0, "discard") == [SVEN]
-    sc, mulan = _play("Mulan - Disguised Soldier")
+    sc, mulan = hand_and_ink("Mulan - Disguised Soldier")
     g = sc.build()
     g.apply(0, PlayCard(mulan))
     choose(g, 0, "no")
@@ -76,12 +70,12 @@ def test_mushu_fast_talking_gives_rush() -> None:
 
 
 def test_prince_john_is_damaged_when_an_opponent_plays_a_character() -> None:
-    sc, mickey = _play(MICKEY, active=1)
+    sc, mickey = hand_and_ink(MICKEY, active=1)
     john = sc.add(0, "play", "Prince John - Fraidy-Cat")
     g = sc.build()
     g.apply(1, PlayCard(mickey))
     assert card(g, john).damage == 1
-    sc, mickey = _play(MICKEY)
+    sc, mickey = hand_and_ink(MICKEY)
     john = sc.add(0, "play", "Prince John - Fraidy-Cat")
     g = sc.build()
     g.apply(0, PlayCard(mickey))  # your own: nothing
@@ -171,7 +165,7 @@ def test_the_matchmaker_makes_each_opponent_lose_lore_when_challenging() -> None
 
 
 def test_mushu_your_worst_nightmare_fires_up_your_other_characters() -> None:
-    sc, mickey = _play(MICKEY)
+    sc, mickey = hand_and_ink(MICKEY)
     sc.add(0, "play", "Mushu - Your Worst Nightmare")
     foe = sc.add(1, "play", STITCH, exerted=True)
     g = sc.build()
@@ -220,7 +214,7 @@ def test_training_staff_grants_challenger() -> None:
 
 
 def test_beyond_the_horizon_refills_the_chosen_players_hands() -> None:
-    sc, song = _play("Beyond the Horizon", ink=7)
+    sc, song = hand_and_ink("Beyond the Horizon", ink=7)
     sc.add(0, "hand", SVEN)
     sc.add(1, "hand", MICKEY, count=2)
     g = sc.build()
@@ -233,7 +227,7 @@ def test_beyond_the_horizon_refills_the_chosen_players_hands() -> None:
 
 
 def test_light_the_fuse_deals_damage_per_exerted_character() -> None:
-    sc, action = _play("Light the Fuse", ink=1)
+    sc, action = hand_and_ink("Light the Fuse", ink=1)
     sc.add(0, "play", MICKEY, exerted=True, count=2)
     sc.add(0, "play", STITCH)
     foe = sc.add(1, "play", SVEN)
@@ -244,7 +238,7 @@ def test_light_the_fuse_deals_damage_per_exerted_character() -> None:
 
 
 def test_quick_shot_and_twitterpated() -> None:
-    sc, shot = _play("Quick Shot", ink=3)
+    sc, shot = hand_and_ink("Quick Shot", ink=3)
     tw = sc.add(0, "hand", "Twitterpated")
     foe = sc.add(1, "play", SVEN)
     g = sc.build()

@@ -6,7 +6,7 @@ from engine import Activate, Choose, PlayCard, Quest
 from engine.query import cost_to_play, strength, willpower
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, keep_order, names, options, remove
+from .helpers import card, choose, find, hand_and_ink, keep_order, names, options, remove
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -15,12 +15,6 @@ STITCH = "Stitch - New Dog"  # 2/2, cost 1
 AURORA = "Aurora - Regal Princess"  # 2/2 Princess, cost 2
 MULAN = "Mulan - Free Spirit"  # Princess, cost 3
 
-
-def _play(name: str, *, ink: int = 9) -> tuple[Scenario, int]:
-    sc = Scenario(active=0)
-    iid = sc.add(0, "hand", name)
-    sc.add(0, "inkwell", INK, count=ink)
-    return sc, iid
 
 
 def test_aurora_holding_court_makes_the_next_princess_cheaper() -> None:
@@ -54,7 +48,7 @@ def test_beast_gives_your_princesses_strength_and_willpower() -> None:
 
 
 def test_alice_inks_an_item_and_weakens_on_quest() -> None:
-    sc, alice = _play("Alice - Accidentally Adrift")
+    sc, alice = hand_and_ink("Alice - Accidentally Adrift")
     item = sc.add(1, "play", "Coconut Basket")
     g = sc.build()
     g.apply(0, PlayCard(alice))
@@ -86,7 +80,7 @@ def test_mulan_considerate_diplomat_finds_a_princess() -> None:
 
 
 def test_jasmine_and_pluto_heal_your_characters() -> None:
-    sc, jasmine = _play("Jasmine - Heir of Agrabah")
+    sc, jasmine = hand_and_ink("Jasmine - Heir of Agrabah")
     pluto = sc.add(0, "hand", "Pluto - Rescue Dog")
     hurt = sc.add(0, "play", SVEN, damage=5)
     foe = sc.add(1, "play", SVEN, damage=5)
@@ -138,9 +132,9 @@ def test_grand_pabbie_gains_lore_when_you_heal_your_character() -> None:
     assert g.state.players[0].lore == 2
 
 
-def test_hans_gains_lore_if_a_princess_or_queen_is_in_play() -> None:
+def test_hans_gains_lore_if_a_princess_or_queen_is_inhand_and_ink() -> None:
     for other, lore in ((AURORA, 1), (MICKEY, 0)):
-        sc, hans = _play("Hans - Noble Scoundrel")
+        sc, hans = hand_and_ink("Hans - Noble Scoundrel")
         sc.add(1, "play", other)
         g = sc.build()
         g.apply(0, PlayCard(hans))
@@ -174,7 +168,7 @@ def test_aurelian_gyrosensor_looks_when_your_character_quests() -> None:
 
 
 def test_worlds_greatest_criminal_mind_banishes_a_strong_character() -> None:
-    sc, song = _play("World's Greatest Criminal Mind")
+    sc, song = hand_and_ink("World's Greatest Criminal Mind")
     strong = sc.add(1, "play", SVEN)
     sc.add(1, "play", MICKEY)
     g = sc.build()

@@ -6,7 +6,7 @@ from engine import Challenge, Choose, EndTurn, MoveTo, PlayCard, Quest
 from engine.query import has, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, keep_order, names, options
+from .helpers import card, choose, find, hand_and_ink, keep_order, names, options
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -17,15 +17,9 @@ SONG = "This Is My Family"  # cost 2: gain 1 lore, draw a card
 POWERLINE = "Powerline - Taking the Stage"  # Singer 4
 
 
-def _play(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario, int]:
-    sc = Scenario(active=active)
-    iid = sc.add(active, "hand", name)
-    sc.add(active, "inkwell", INK, count=ink)
-    return sc, iid
-
 
 def test_bobby_may_draw_then_discard() -> None:
-    sc, bobby = _play("Bobby Zimuruski - Spray Cheese Kid")
+    sc, bobby = hand_and_ink("Bobby Zimuruski - Spray Cheese Kid")
     sc.add(0, "deck", MICKEY)
     g = sc.build()
     g.apply(0, PlayCard(bobby))
@@ -49,14 +43,14 @@ def test_goofy_brings_a_friend_along_and_draws() -> None:
 
 
 def test_max_goof_rebellious_teen_pays_to_return_a_song() -> None:
-    sc, max_ = _play("Max Goof - Rebellious Teen", ink=4)
+    sc, max_ = hand_and_ink("Max Goof - Rebellious Teen", ink=4)
     sc.add(0, "discard", SONG)
     sc.add(0, "discard", "Fantastical and Magical")  # cost 9: not allowed
     g = sc.build()
     g.apply(0, PlayCard(max_))
     choose(g, 0, "yes")
     assert names(g, 0, "hand") == [SONG] and g.state.players[0].ready_ink() == 0
-    sc, max_ = _play("Max Goof - Rebellious Teen", ink=3)  # no ink left to pay
+    sc, max_ = hand_and_ink("Max Goof - Rebellious Teen", ink=3)  # no ink left to pay
     sc.add(0, "discard", SONG)
     g = sc.build()
     g.apply(0, PlayCard(max_))
@@ -65,7 +59,7 @@ def test_max_goof_rebellious_teen_pays_to_return_a_song() -> None:
 
 
 def test_stand_out_gives_strength_and_evasive_until_your_next_turn() -> None:
-    sc, song = _play("Stand Out")
+    sc, song = hand_and_ink("Stand Out")
     mickey = sc.add(0, "play", MICKEY)
     g = sc.build()
     g.apply(0, PlayCard(song))
@@ -99,7 +93,7 @@ def test_max_goof_rockin_teen_cant_move() -> None:
 
 
 def test_powerline_musical_superstar_has_rush_after_a_song() -> None:
-    sc, song = _play(SONG)
+    sc, song = hand_and_ink(SONG)
     power = sc.add(0, "hand", "Powerline - Musical Superstar")
     foe = sc.add(1, "play", STITCH, exerted=True)
     g = sc.build()
@@ -112,7 +106,7 @@ def test_powerline_musical_superstar_has_rush_after_a_song() -> None:
 
 
 def test_pj_pete_gets_strength_when_you_play_a_song() -> None:
-    sc, song = _play(SONG)
+    sc, song = hand_and_ink(SONG)
     pete = sc.add(0, "play", "P.J. Pete - Caught Up in the Music")
     g = sc.build()
     g.apply(0, PlayCard(song))
@@ -156,14 +150,14 @@ def test_i2i_readies_two_or_more_singers() -> None:
 
 
 def test_i2i_with_ink_readies_nobody() -> None:
-    sc, song = _play("I2I")
+    sc, song = hand_and_ink("I2I")
     g = sc.build()
     g.apply(0, PlayCard(song))
     assert g.state.players[0].lore == 2 and g.state.players[1].lore == 2
 
 
 def test_donald_sleepwalker_gets_strength_when_you_play_an_action() -> None:
-    sc, song = _play(SONG)
+    sc, song = hand_and_ink(SONG)
     donald = sc.add(0, "play", "Donald Duck - Sleepwalker")
     g = sc.build()
     g.apply(0, PlayCard(song))  # a song is an action
@@ -192,7 +186,7 @@ def test_kuzco_may_banish_the_challenger_that_banished_him() -> None:
 
 
 def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
-    sc, song = _play(SONG, active=1)
+    sc, song = hand_and_ink(SONG, active=1)
     sc.add(0, "play", "Signed Contract")
     g = sc.build()
     g.apply(1, PlayCard(song))
@@ -201,7 +195,7 @@ def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
 
 
 def test_you_can_fly_and_be_king_undisputed() -> None:
-    sc, fly = _play("You Can Fly!")
+    sc, fly = hand_and_ink("You Can Fly!")
     king = sc.add(0, "hand", "Be King Undisputed")
     mine = sc.add(0, "play", MICKEY)
     a = sc.add(1, "play", SVEN)
