@@ -244,21 +244,22 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     """Banish several cards as one simultaneous action, then raise their triggers (1.8.4)."""
     defender = s.challenge[1] if s.challenge else 0
     infos = [
-        (card, card.damaged_by, card.damaged_in_challenge, card.iid == defender, card.location)
+        (card, card.damaged_by, card.damaged_in_challenge, card.iid == defender, card.location,
+         card.iid)
         for card in cards
     ]
     by_cards: dict[int, Card | None] = {
-        by: s.card(by) for _, by, _, _, _ in infos if by
+        by: s.card(by) for _, by, _, _, _, _ in infos if by
     }
     for card, *_ in infos:
         old = card.iid
         move(s, card, DISCARD)
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
-    for card, by, in_ch, defending, location in infos:
+    for card, by, in_ch, defending, location, was in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch, location=location)
+             defending=defending and in_ch, location=location, was=was)
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch)
 

@@ -8,8 +8,10 @@ from engine.dsl import (
     OPPONENT,
     THEIR_NEXT_TURN,
     YOU,
+    All,
     CardScript,
     Filter,
+    HadGranted,
     Trigger,
     Var,
 )
@@ -43,12 +45,14 @@ register("They Never Come Back", CardScript(effect=(
     Restrict("t", "cant_ready", duration=THEIR_NEXT_TURN),
     Draw(1),
 )))
-# The granted "when banished in a challenge, return this card to your hand" is a delayed
-# trigger for this turn on the player's characters.
+# The granted "when banished in a challenge, return this card to your hand": the characters
+# in play get it as a named grant, and a delayed trigger this turn acts for those that had it.
+ENCORE = "returns to hand when banished in a challenge"
 register("Forest Duel", CardScript(
-    effect=(Grant(Filter(owner=YOU), "Challenger", 2), Delayed(0)),
+    effect=(Grant(Filter(owner=YOU), "Challenger", 2), Grant(Filter(owner=YOU), ENCORE),
+            Delayed(0)),
     delayed=(Trigger("banish", (ToHand("subject"),), subject="own", filter=Filter(),
-                     condition=IN_CHALLENGE),),
+                     condition=All((IN_CHALLENGE, HadGranted(ENCORE)))),),
 ))
 register("Fantastical and Magical", CardScript(effect=(
     Draw(Var("singers")),

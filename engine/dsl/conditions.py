@@ -181,6 +181,21 @@ class TopOfDeck(Condition):
         return bool(deck) and self.filter.matches(deck[0], seat, src, s)
 
 
+@dataclass(frozen=True, slots=True)
+class HadGranted(Condition):
+    """The banished card had been granted `keyword` by a timed effect when it left play
+    (its id in play is the event's 'was'): "your characters gain '<ability>' this turn"
+    is that grant plus a delayed trigger with this condition."""
+
+    keyword: str
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        was = vars.get("was")
+        return bool(was) and any(e.target == was and e.kind == "keyword"
+                                 and e.value == self.keyword for e in s.effects)
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 

@@ -238,3 +238,20 @@ def test_fantastical_and_magical_played_with_ink_does_nothing() -> None:
     g = sc.build()
     g.apply(0, PlayCard(song))
     assert g.state.players[0].lore == 0 and names(g, 0, "hand") == []
+
+
+def test_forest_duel_only_affects_the_characters_in_play_when_it_resolves() -> None:
+    sc, action = hand_and_ink("Forest Duel")
+    late = sc.add(0, "hand", STITCH)
+    foe = sc.add(1, "play", SVEN, exerted=True)
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    g.apply(0, PlayCard(late))
+    stitch = find(g, 0, "play", STITCH)
+    assert keyword(g.state, stitch, "Challenger") is None
+    stitch.drying = False
+    g.apply(0, Challenge(stitch.iid, foe))
+    assert names(g, 0, "discard") == ["Forest Duel", STITCH]
+    g.apply(0, Challenge(mickey, foe))
+    assert MICKEY in names(g, 0, "hand")
