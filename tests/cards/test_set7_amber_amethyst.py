@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine import Challenge, EndTurn, PlayCard
+from engine import EndTurn, PlayCard
 from engine.query import has, lore
 from engine.scenario import Scenario
 
-from .helpers import card, choose, names
+from .helpers import card, names
 
 INK = "Kida - Atlantean"
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -76,20 +76,3 @@ def test_so_much_to_give_draws_and_grants_bodyguard_until_your_next_turn() -> No
     assert has(g.state, card(g, mickey), "Bodyguard")
     g.apply(1, EndTurn())
     assert not has(g.state, card(g, mickey), "Bodyguard")
-
-
-def test_try_everything_heals_readies_and_restricts() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "Try Everything")
-    sc.add(0, "inkwell", INK, count=4)
-    sven = sc.add(0, "play", SVEN, exerted=True, damage=5)
-    foe = sc.add(1, "play", MICKEY, exerted=True)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    choose(g, 0, sven)
-    choose(g, 0, "3")
-    s = card(g, sven)
-    assert s.damage == 2 and not s.exerted
-    legal = g.legal_actions(0)
-    assert Challenge(sven, foe) not in legal
-    assert not any(getattr(a, "card", None) == sven for a in legal if type(a).__name__ == "Quest")
