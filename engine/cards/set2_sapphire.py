@@ -15,6 +15,7 @@ from engine.dsl import (
     YOU,
     YOUR_TURN,
     Activated,
+    ByYou,
     CardScript,
     Compare,
     Filter,
@@ -96,5 +97,6 @@ register("Jasmine - Heir of Agrabah", CardScript(triggers=(
             name="I'M A FAST LEARNER"),
 )))
 register("Grand Pabbie - Oldest and Wisest", CardScript(triggers=(
-    Trigger("healed", (GainLore(2),), subject="own", name="ANCIENT INSIGHT"),
+    Trigger("healed", (GainLore(2),), subject="own", condition=ByYou(),
+            name="ANCIENT INSIGHT"),
 )))

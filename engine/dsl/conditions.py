@@ -196,6 +196,16 @@ class HadGranted(Condition):
                                  and e.value == self.keyword for e in s.effects)
 
 
+@dataclass(frozen=True, slots=True)
+class ByYou(Condition):
+    """The event was done by this ability's controller ("whenever you remove damage"): the
+    event's 'by' seat."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return vars.get("by") == seat
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 

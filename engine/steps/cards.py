@@ -58,7 +58,7 @@ class Heal(Step):
                 removed = ops.remove_damage(c, n)
                 total += removed
                 if removed:
-                    ops.emit(ctx.state, "healed", c)
+                    ops.emit(ctx.state, "healed", c, by=ctx.controller)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -69,7 +69,7 @@ class Heal(Step):
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
                 if removed:
-                    ops.emit(ctx.state, "healed", card)
+                    ops.emit(ctx.state, "healed", card, by=ctx.controller)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)

@@ -174,3 +174,15 @@ def test_worlds_greatest_criminal_mind_banishes_a_strong_character() -> None:
     g = sc.build()
     g.apply(0, PlayCard(song))  # only Sven has 5 or more
     assert names(g, 1, "discard") == [SVEN] and strong
+
+
+def test_grand_pabbie_ignores_damage_an_opponent_removes() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Grand Pabbie - Oldest and Wisest")
+    hurt = sc.add(0, "play", SVEN, damage=3)
+    rapunzel = sc.add(1, "play", "Rapunzel - Sunshine")
+    g = sc.build()
+    g.apply(1, Activate(rapunzel, 0))
+    choose(g, 1, hurt)
+    remove(g, 1)
+    assert card(g, hurt).damage == 1 and g.state.players[0].lore == 0
