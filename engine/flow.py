@@ -60,6 +60,10 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
             s.decision = decision
             return
         frame.pc += 1
+        if s.frames[-1] is not frame:
+            # The step started another effect (an action played for free): it resolves
+            # first, then this one goes on.
+            return
     s.frames.pop()
     if not s.frames and s.revealed:
         s.revealed = []  # revealed only while the effect resolves (6.1.14.2)

@@ -154,11 +154,12 @@ def remove_damage(target: Card, amount: int) -> int:
 
 
 def add_to_bag(s: GameState, controller: int, ref: tuple[str, str, int], source: int,
-               subject: int = 0, *, other: int = 0) -> None:
+               subject: int = 0, *, other: int = 0, extra: dict[str, Any] | None = None) -> None:
+    """`extra`: more facts of the event the effect may use (the singers of a song)."""
     if not s.players[controller].alive:
         return
     s.bag.append(BagItem(s.next_bag_id, controller, ref, source,
-                         {"subject": subject, "other": other}))
+                         {"subject": subject, "other": other, **(extra or {})}))
     s.next_bag_id += 1
 
 
@@ -193,7 +194,8 @@ def _fire(s: GameState, holder: Card, on: str, subject: Card | None, *, other: C
                  "other": other.iid if other else 0})
         ):
             add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
-                       subject.iid if subject else 0, other=other.iid if other else 0)
+                       subject.iid if subject else 0, other=other.iid if other else 0,
+                       extra=info.get("vars"))
 
 
 def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = None,

@@ -405,9 +405,8 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
     counters = player.counters
     if COST_NEXT in counters:
-        get = counters.get
-        for key in cost_next_keys(card):
-            cost -= get(key, 0)
+        for key in cost_next_keys(counters, card):
+            cost -= counters[key]
     return max(0, cost)
 
 
@@ -416,14 +415,20 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
 COST_NEXT = "cost_next"
 
 
-def cost_next_keys(card: Card) -> list[str]:
-    """The per-turn counters of one-use reductions ("the next <type> [<classification>] you
-    play this turn costs N less", `CostNext`) that apply to this card."""
+def cost_next_keys(counters: dict[str, int], card: Card) -> list[str]:
+    """The waiting one-use reductions ("the next <type> [with one of classifications A, B]
+    you play this turn costs N less": counters 'cost_next:<type>[:<A>+<B>]', `CostNext`)
+    that apply to this card; a song is an action too."""
     f = card.facts
-    keys = ["cost_next:" + f.type, *(f"cost_next:{f.type}:{c}" for c in f.classifications)]
-    if f.is_song:
-        keys.append("cost_next:Action")
-    return keys
+    out = []
+    for key in counters:
+        if not key.startswith("cost_next:"):
+            continue
+        _, kind, *classes = key.split(":")
+        if (kind == f.type or (kind == "Action" and f.is_song)) and (
+                not classes or not f.classifications.isdisjoint(classes[0].split("+"))):
+            out.append(key)
+    return out
 
 
 def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:
@@ -492,7 +497,7 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
 def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
     # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
-    ready_ok = bool(s.effects) and has(s, attacker, READY_TARGETS)
+    ready_ok = (bool(s.effects) or _ready_static()) and has(s, attacker, READY_TARGETS)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         key = ("targets", attacker.owner, evasive_ok, ready_ok)
@@ -506,6 +511,16 @@ def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
 
 #: The ability "can challenge ready characters", granted like a keyword (`Grant`).
 READY_TARGETS = "can challenge ready characters"
+
+
+@cache
+def _ready_static() -> bool:
+    """Whether some card has "can challenge ready characters" as a static ability (a
+    `Static("keyword", ...)`), so that without one only timed effects are looked at."""
+    from engine.cards.registry import implemented
+
+    return any(st.kind == "keyword" and st.keyword == READY_TARGETS
+               for name in implemented() for st in script(name).statics)
 
 
 def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,

@@ -27,6 +27,7 @@ from engine.cards.registry import script, static_kinds
 from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
+from engine.steps.costs import exert_cost_options
 
 MAX_CHOICE_COMBOS = 512
 BOOST = -1
@@ -189,6 +190,9 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
             if ab.once_per_turn and once_key((name, "activated", index), card.iid) \
                     in p.counters:
                 continue
+            if ab.exert_one is not None and not exert_cost_options(s, p.seat, card.iid,
+                                                                   ab.exert_one):
+                continue
             if ab.ink <= ink:
                 out.append(Activate(card.iid, i))
         boost = query.keyword(s, card, "Boost")
@@ -197,11 +201,17 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 
 def _reckless_blocks_end(s: GameState, p: Player) -> bool:
-    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge."""
-    return any(
+    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge;
+    likewise while a character that "must quest if able" (a 'must_quest' effect) can quest."""
+    if any(
         query.has(s, c, "Reckless") and query.can_challenge_with(s, c)
         and query.challenge_targets(s, c)
-        for c in p.play if c.facts.type == CHARACTER
+        for c in p.play if c.facts.is_character
+    ):
+        return True
+    return bool(s.effects) and any(e.kind == "must_quest" for e in s.effects) and any(
+        query.restricted(s, c, "must_quest") and query.can_quest(s, c)
+        for c in p.play if c.facts.is_character
     )
 
 
@@ -219,10 +229,11 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
             out.append(Quest(c.iid))
         if query.can_challenge_with(s, c):
             out.extend(Challenge(c.iid, d.iid) for d in query.challenge_targets(s, c))
-        out.extend(
-            MoveTo(c.iid, loc.iid) for loc in locations
-            if c.location != loc.iid and loc.facts.move_cost <= ink
-        )
+        if locations and not query.restricted(s, c, "cant_move"):
+            out.extend(
+                MoveTo(c.iid, loc.iid) for loc in locations
+                if c.location != loc.iid and loc.facts.move_cost <= ink
+            )
     _activate_actions(s, p, out)
     if not _reckless_blocks_end(s, p):
         out.append(EndTurn())
@@ -340,21 +351,26 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)
-    put_into_play(s, seat, card, events, base=base)
+    put_into_play(s, seat, card, events, base=base, singers=list(action.singers))
+    if action.singers:
+        # "Whenever one or more of your characters sings a song": once per song, with the
+        # singers for "those characters" (the song is the subject).
+        ops.emit(s, "sung", card, vars={"singers": list(action.singers)})
 
 
 def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
     """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
     counters = s.players[seat].counters
     if query.COST_NEXT in counters:
-        for key in query.cost_next_keys(card):
-            counters.pop(key, None)
+        for key in query.cost_next_keys(counters, card):
+            del counters[key]
         if not any(key.startswith("cost_next:") for key in counters):
             del counters[query.COST_NEXT]
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
-                  base: Card | None = None, exerted: bool = False) -> None:
+                  base: Card | None = None, exerted: bool = False,
+                  singers: list[int] | None = None) -> None:
     """The part of playing a card after paying (4.3.2.5-6), shared by the turn action and
     effects that play cards for free: it enters play, 'play' triggers, an action resolves
     (and is then discarded), a Bodyguard may enter exerted."""
@@ -375,7 +391,11 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
-        flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
+        if singers:
+            # A song's effect may count the characters that sang it (Sing Together, 8.12).
+            flow.start_frame(s, (card.name, "effect", 0), seat, card.iid, singers=singers)
+        else:
+            flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
     flow.after_action(s)
     if f.is_character and query.has(s, card, "Bodyguard") and not card.exerted:

@@ -63,6 +63,10 @@ CARD_MODULES = (
     "engine.cards.set9_emerald",
     "engine.cards.set9_ruby",
     "engine.cards.set9_sapphire",
+    "engine.cards.set10_amber",
+    "engine.cards.set10_emerald",
+    "engine.cards.set10_sapphire",
+    "engine.cards.set10_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []
@@ -152,7 +156,11 @@ def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     if slot == "effect":
         return flatten(s.effect)
     if slot == "activated":
-        return flatten(s.activated[index].effect)
+        ab = s.activated[index]
+        if ab.exert_one is not None:
+            from engine.steps.costs import ExertCost
+            return flatten((ExertCost(ab.exert_one), *ab.effect))
+        return flatten(ab.effect)
     trig: Trigger = (s.triggers if slot == "trigger" else s.delayed)[index]
     once: tuple[Step, ...] = (Once(),) if trig.once_per_turn else ()
     return flatten(once + ((May(trig.name),) if trig.optional else ()) + trig.effect)

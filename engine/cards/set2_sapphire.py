@@ -15,6 +15,7 @@ from engine.dsl import (
     YOU,
     YOUR_TURN,
     Activated,
+    ByYou,
     CardScript,
     Filter,
     Static,
@@ -28,6 +29,7 @@ from engine.steps import (
     ChooseCards,
     Damage,
     Draw,
+    GainLore,
     Grant,
     Heal,
     If,
@@ -42,6 +44,12 @@ DID = did()  # "if you do": the step before recorded one card or more
 # "You may banish one of your items to draw 2 cards", on play and on quest.
 ARTIFICER = (Choose("i", YOUR_ITEMS, "Item of yours to banish"), Banish("i", out="n"),
              If(DID, (Draw(2),)))
+
+
+
+
+
+
 
 register("Cruella De Vil - Fashionable Cruiser", CardScript(statics=(
     Static("keyword", keyword="Evasive", condition=YOUR_TURN, name="NOW GET GOING"),
@@ -93,3 +101,8 @@ register("Jasmine - Heir of Agrabah", CardScript(triggers=(
     Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to remove up to 1 "
                             "damage from"), Heal("t", 1)), name="I'M A FAST LEARNER"),
 )))
+register("Grand Pabbie - Oldest and Wisest", CardScript(triggers=(
+    Trigger("healed", (GainLore(2),), subject="own", condition=ByYou(),
+            name="ANCIENT INSIGHT"),
+)))
+

@@ -64,7 +64,7 @@ register("Roo - Littlest Pirate", CardScript(triggers=(
             name="I'M A PIRATE TOO!"),
 )))
 register("Winnie the Pooh - Hunny Pirate", CardScript(triggers=(
-    Trigger("quest", (CostNext("Character", 1, classification="Pirate"),),
+    Trigger("quest", (CostNext("Character", 1, any_of=("Pirate",)),),
             name="WE'RE PIRATES, YOU SEE"),
 )))
 register("Owl - Pirate Lookout", CardScript(triggers=(

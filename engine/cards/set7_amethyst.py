@@ -18,12 +18,14 @@ from engine.dsl import (
     Filter,
     Static,
     Trigger,
+    chosen_player,
     did,
     have,
 )
 from engine.steps import (
     Choose,
     ChooseCards,
+    ChoosePlayer,
     Delayed,
     Discard,
     Draw,
@@ -31,6 +33,7 @@ from engine.steps import (
     GainLore,
     If,
     MoveDamage,
+    RevealHand,
     ToHand,
 )
 
@@ -38,6 +41,12 @@ OPPOSING = Filter(owner=OPPONENT)
 
 
 VANISH = Static("keyword", keyword="Vanish")
+
+
+
+
+
+
 
 
 
@@ -84,5 +93,10 @@ register("Amethyst Coil", CardScript(triggers=(
                     Choose("t", OPPOSING_CHARACTERS, "Opposing character to move it to"),
                     MoveDamage("f", "t", 1)), subject="own", condition=YOUR_TURN,
             optional=True, name="MAGICAL TOUCH"),
+)))
+
+register("Dolores Madrigal - Within Earshot", CardScript(triggers=(
+    Trigger("sing", (ChoosePlayer("p"), RevealHand(chosen_player("p"))), subject="own",
+            name="I HEAR YOU"),
 )))
 

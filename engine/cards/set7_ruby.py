@@ -95,7 +95,8 @@ register("Grandmother Fa - Spirited Elder", CardScript(triggers=(
             optional=True, name="I'VE GOT ALL THE LUCK WE'LL NEED"),
 )))
 register("The Matchmaker - Unforgiving Expert", CardScript(triggers=(
-    Trigger("challenge", (LoseLore(1),), name="YOU ARE A DISGRACE!"),
+    Trigger("challenge", (LoseLore(1),), condition=Chosen("other", Filter()),
+            name="YOU ARE A DISGRACE!"),
 )))
 register("Maurice - Unconventional Inventor", CardScript(triggers=(
     Trigger("play", (

@@ -7,8 +7,31 @@ sang it).
 from __future__ import annotations
 
 from engine.cards.registry import register
-from engine.dsl import IN_CHALLENGE, OPPONENT, THEIR_NEXT_TURN, CardScript, Filter, Trigger
-from engine.steps import TOP_OR_BOTTOM, Choose, Draw, LookAtTop, Restrict, ToHand
+from engine.dsl import (
+    IN_CHALLENGE,
+    OPPONENT,
+    THEIR_NEXT_TURN,
+    YOU,
+    All,
+    CardScript,
+    Filter,
+    HadGranted,
+    Trigger,
+    Var,
+)
+from engine.steps import (
+    TOP_OR_BOTTOM,
+    Choose,
+    Delayed,
+    Draw,
+    GainLore,
+    Grant,
+    LookAtTop,
+    Restrict,
+    ToHand,
+)
+
+ENCORE = "returns to hand when banished in a challenge"
 
 register("Bruno Madrigal - Single-Minded", CardScript(triggers=(
     Trigger("play", (Choose("t", Filter(owner=OPPONENT), "Opposing character that can't "
@@ -28,3 +51,15 @@ register("They Never Come Back", CardScript(effect=(
     Restrict("t", "cant_ready", duration=THEIR_NEXT_TURN),
     Draw(1),
 )))
+register("Forest Duel", CardScript(
+    effect=(Grant(Filter(owner=YOU), "Challenger", 2), Grant(Filter(owner=YOU), ENCORE),
+            Delayed(0)),
+    delayed=(Trigger("banish", (ToHand("subject"),), subject="own", filter=Filter(),
+                     condition=All((IN_CHALLENGE, HadGranted(ENCORE)))),),
+))
+
+register("Fantastical and Magical", CardScript(effect=(
+    Draw(Var("singers")),
+    GainLore(Var("singers")),
+)))
+

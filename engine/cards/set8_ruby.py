@@ -10,6 +10,7 @@ from engine.cards.registry import register
 from engine.dsl import (
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
     CardScript,
     Count,
@@ -18,7 +19,8 @@ from engine.dsl import (
     Trigger,
     have,
 )
-from engine.steps import Choose, Damage, Grant, Modify
+from engine.query import READY_TARGETS
+from engine.steps import Choose, Damage, Grant, Modify, Ready, Restrict
 
 register("Cri-Kee - Part of the Team", CardScript(statics=(
     Static("lore", value=2, condition=have(Filter(owner=YOU, other=True, exerted=True), 2),
@@ -49,3 +51,14 @@ register("Twitterpated", CardScript(effect=(
     Choose("t", prompt="Character to gain Evasive until your next turn"),
     Grant("t", "Evasive", duration=UNTIL_YOUR_NEXT_TURN),
 )))
+register("Mulan - Charging Ahead", CardScript(statics=(
+    Static("keyword", keyword="Evasive", condition=YOUR_TURN, name="BURST OF SPEED"),
+    Static("keyword", keyword=READY_TARGETS, name="LONG RANGE"),
+)))
+
+register("The Sword of Shan-Yu", CardScript(activated=(
+    Activated((Choose("t", prompt="Character to ready"), Ready("t"),
+               Restrict("t", "cant_quest")),
+              exert_one=Filter(owner=YOU), name="WORTHY WEAPON"),
+)))
+

@@ -7,8 +7,30 @@ from __future__ import annotations
 
 from engine.cards.facts import SONG
 from engine.cards.registry import register
-from engine.dsl import UNTIL_YOUR_NEXT_TURN, CardScript, Cmp, Filter, Trigger, did
-from engine.steps import Choose, ChooseCards, Discard, Draw, Grant, If, Modify, PayInk, ToHand
+from engine.dsl import (
+    UNTIL_YOUR_NEXT_TURN,
+    YOU,
+    YOUR_TURN,
+    CardScript,
+    Cmp,
+    Compare,
+    Filter,
+    Trigger,
+    Var,
+    did,
+)
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    Discard,
+    Draw,
+    Grant,
+    If,
+    Modify,
+    MoveTo,
+    PayInk,
+    ToHand,
+)
 
 register("Bobby Zimuruski - Spray Cheese Kid", CardScript(triggers=(
     Trigger("play", (Draw(1), ChooseCards("d", prompt="Card to discard"), Discard("d")),
@@ -26,3 +48,11 @@ register("Stand Out", CardScript(effect=(
     Modify("t", 3, duration=UNTIL_YOUR_NEXT_TURN),
     Grant("t", "Evasive", duration=UNTIL_YOUR_NEXT_TURN),
 )))
+register("Goofy - Set for Adventure", CardScript(triggers=(
+    Trigger("move", (
+        Choose("t", Filter(owner=YOU, other=True), "Character of yours to move there"),
+        MoveTo("t", "other", out="n"),
+        If(Compare(Var("n"), ">=", 1), (Draw(1),)),
+    ), optional=True, condition=YOUR_TURN, once_per_turn=True, name="FAMILY VACATION"),
+)))
+

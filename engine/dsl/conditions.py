@@ -170,6 +170,45 @@ class Not(Condition):
         return not self.part.test(s, seat, source, vars)
 
 
+@dataclass(frozen=True, slots=True)
+class TopOfDeck(Condition):
+    """"If it's a character card": the top card of the controller's deck matches the filter
+    (False with an empty deck)."""
+
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        deck = s.players[seat].deck
+        src = source.iid if source is not None else 0
+        return bool(deck) and self.filter.matches(deck[0], seat, src, s)
+
+
+@dataclass(frozen=True, slots=True)
+class HadGranted(Condition):
+    """The banished card had been granted `keyword` by a timed effect when it left play
+    (its id in play is the event's 'was'): "your characters gain '<ability>' this turn"
+    is that grant plus a delayed trigger with this condition."""
+
+    keyword: str
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        was = vars.get("was")
+        return bool(was) and any(e.target == was and e.kind == "keyword"
+                                 and e.value == self.keyword for e in s.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class ByYou(Condition):
+    """The event was done by this ability's controller ("whenever you remove damage"): the
+    event's 'by' seat."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return vars.get("by") == seat
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 

@@ -57,7 +57,9 @@ class Filter:
     `keyword`: has the keyword now; `at_location`: is at some location (None: either);
     `here`: is at the source location (a location's "while here"), or at the same location
     as the source character ("other characters here"); `under`: has cards under it or not;
-    `lacks`: does not have the keyword now ("without Evasive").
+    `lacks`: does not have the keyword now ("without Evasive"); `challenging_this`: is the
+    character challenging the source card now ("while this character is being challenged,
+    the challenging character gets ...").
     """
 
     types: tuple[str, ...] = (CHARACTER,)
@@ -76,13 +78,15 @@ class Filter:
     here: bool = False
     under: bool | None = None
     lacks: str = ""  # a keyword it must not have now ("without Evasive")
+    challenging_this: bool = False
     # Whether any of the less common tests (from `any_of` on) is asked for: computed once,
     # so the usual filter skips them (filters are evaluated on the rules' hot paths).
     _rare: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         rare = bool(self.any_of or self.not_name or self.at_location is not None or self.here
-                    or self.under is not None or self.where or self.keyword or self.lacks)
+                    or self.under is not None or self.where or self.keyword or self.lacks
+                    or self.challenging_this)
         object.__setattr__(self, "_rare", rare)
 
     def matches(self, card: Card, controller: int, source: int,
@@ -100,7 +104,9 @@ class Filter:
             return False
         if self.other and card.iid == source:
             return False
-        if self.classification and self.classification not in f.classifications:
+        if self.classification and self.classification not in f.classifications and not (
+                s is not None and s.effects and gained_classification(s, card,
+                                                                      self.classification)):
             return False
         if self.name and f.name != self.name:
             return False
@@ -125,6 +131,9 @@ class Filter:
         if self.where and not all(compare(card_number(s, card, c.stat), c.op, c.value)
                                   for c in self.where):
             return False
+        if self.challenging_this and (s is None or not s.challenge
+                                      or s.challenge[0] != card.iid or s.challenge[1] != source):
+            return False
         if self.keyword or self.lacks:
             from engine.query import has
             if s is None:
@@ -133,6 +142,14 @@ class Filter:
                 return False
             return not (self.lacks and has(s, card, self.lacks))
         return True
+
+
+def gained_classification(s: GameState, card: Card, classification: str) -> bool:
+    """Whether an effect gave the card the classification ("gains the Detective
+    classification"): a timed 'classification' effect."""
+    iid = card.iid
+    return any(e.target == iid and e.kind == "classification" and e.value == classification
+               and e.waiting_for < 0 for e in s.effects)
 
 
 def _here(s: GameState | None, card: Card, source: int) -> bool:

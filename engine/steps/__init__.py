@@ -31,6 +31,7 @@ from engine.steps.cards import (
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
 from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
+from engine.steps.costs import ExertCost
 from engine.steps.deck import (
     BOTTOM,
     TO_DISCARD,
@@ -43,6 +44,8 @@ from engine.steps.deck import (
     Shuffle,
 )
 from engine.steps.grants import BlockPlays, GrantActivated
+from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
+from engine.steps.identity import GainClassification
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
 
 __all__ = [
@@ -57,14 +60,18 @@ __all__ = [
     "ChooseCards",
     "ChooseMode",
     "ChoosePlayer",
+    "ChoosePlayers",
     "Collect",
     "CostNext",
     "Custom",
     "Damage",
     "Delayed",
     "Discard",
+    "DiscardHand",
     "Draw",
     "Exert",
+    "ExertCost",
+    "GainClassification",
     "GainLore",
     "Grant",
     "GrantActivated",
@@ -75,6 +82,7 @@ __all__ = [
     "LookAtTop",
     "LoseLore",
     "May",
+    "MayDraw",
     "Mill",
     "Modify",
     "MoveDamage",
@@ -85,6 +93,7 @@ __all__ = [
     "Ready",
     "Restrict",
     "Reveal",
+    "RevealHand",
     "Shuffle",
     "ToDeck",
     "ToHand",

@@ -58,7 +58,12 @@ class Heal(Step):
         n = value(ctx, self.amount)
         targets = [c for c in resolve_targets(ctx, self.target) if c.damage > 0]
         if self.exactly:
-            total = sum(ops.remove_damage(c, n) for c in targets)
+            total = 0
+            for c in targets:
+                removed = ops.remove_damage(c, n)
+                total += removed
+                if removed:
+                    ops.emit(ctx.state, "healed", c, by=ctx.controller)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -68,6 +73,8 @@ class Heal(Step):
             if card is not None and isinstance(picked, str) and picked.isdigit():
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
+                if removed:
+                    ops.emit(ctx.state, "healed", card, by=ctx.controller)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)
@@ -350,14 +357,13 @@ class CostNext(Step):
 
     type: str
     amount: int = 1
-    classification: str = ""
+    any_of: tuple[str, ...] = ()  # "the next Princess or Queen character": classifications
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
-        # `turn_actions` when a card of the type is played.
+        # `turn_actions` when a card of the type (and classification) is played.
         counters = ctx.state.players[ctx.controller].counters
-        key = "cost_next:" + self.type + (f":{self.classification}"
-                                          if self.classification else "")
+        key = "cost_next:" + self.type + (":" + "+".join(self.any_of) if self.any_of else "")
         counters["cost_next"] = 1  # `query.COST_NEXT`: a reduction is waiting
         counters[key] = counters.get(key, 0) + self.amount
         return None

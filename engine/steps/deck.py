@@ -54,6 +54,7 @@ class LookAtTop(Step):
     to: str = HAND
     rest: str = BOTTOM
     reveal_all: bool = False
+    var: str = ""  # remembers the taken cards ("... and play it for free")
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -95,6 +96,8 @@ class LookAtTop(Step):
                     ops.put_into_inkwell(s, card, exerted=True)  # "facedown and exerted"
                 else:
                     ops.move(s, card, self.to)
+            if self.var:
+                vars[self.var] = [c.iid for c in taken]
             vars["_look"] = 2
             vars["_placed"] = []
             ctx.answer = None

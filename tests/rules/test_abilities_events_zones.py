@@ -154,7 +154,7 @@ def test_damage_records_if_you_do() -> None:
 
 
 def test_4_3_2_3_next_character_of_a_classification_costs_less() -> None:
-    effect = CardScript(effect=(CostNext("Character", 2, classification="Hero"),))
+    effect = CardScript(effect=(CostNext("Character", 2, any_of=("Hero",)),))
     with scripted({ACTION_CARD: effect}):
         sc = Scenario(active=0)
         sc, action = _play_action(sc, effect)
