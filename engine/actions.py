@@ -38,13 +38,16 @@ class InkCard(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):
-    """Play a card from hand (4.3): for ink, onto a same-named character (`shift`, 8.10) or by
-    exerting `singers` for a song (5.4.4, Singer 8.11, Sing Together 8.12)."""
+    """Play a card from hand (4.3): for ink, onto a same-named character (`shift`, 8.10), by
+    exerting `singers` for a song (5.4.4, Singer 8.11, Sing Together 8.12) or for free by
+    banishing a card of yours (`banish`, an alternate cost its 'play_by_banishing' static
+    ability offers, 4.3.2.2)."""
 
     type: ClassVar[str] = "play"
     card: int
     shift: int = 0
     singers: tuple[int, ...] = ()
+    banish: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +124,7 @@ class TimeOut(Action):
 
 
 ACTION_TYPES[TimeOut.type] = TimeOut
-_INT_FIELDS = {"card", "shift", "attacker", "defender", "location", "ability"}
+_INT_FIELDS = {"card", "shift", "attacker", "defender", "location", "ability", "banish"}
 
 
 def _check_int(name: str, value: Any) -> int:

@@ -60,6 +60,10 @@ def _run_frame(s: GameState, events: list[Event]) -> None:
             s.decision = decision
             return
         frame.pc += 1
+        if s.frames[-1] is not frame:
+            # The step started another effect (an action played for free): it resolves
+            # first, then this one goes on.
+            return
     s.frames.pop()
     if not s.frames and s.revealed:
         s.revealed = []  # revealed only while the effect resolves (6.1.14.2)
@@ -179,8 +183,7 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
             e.waiting_for = -1
             e.until_turn = s.turn
     ops.ready_all(s, seat)
-    # "At the start of your turn" abilities go into the bag now and resolve after Set (3.2.1.4).
-    ops.emit(s, "turn_start", None)
+    ops.emit(s, "turn_start", None)  # "at the start of your turn" (resolved after Set, 3.2.2)
     push(s, ["gsc"], ["set_step"], ["gsc"], ["bag"], ["draw_step"], ["gsc"], ["bag"], ["main"])
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import script, trigger_names, used_events
+from engine.cards.registry import listeners, script, used_events
 from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
@@ -62,6 +62,13 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             emit(s, "leave_play", card, also=(card,))
 
 
+def move_to_location(s: GameState, card: Card, loc: Card, events: list[Event]) -> None:
+    """A character moves to a location (4.7), by the turn action or an effect."""
+    card.location = loc.iid
+    events.append({"type": "move", "card": card.iid, "location": loc.iid})
+    emit(s, "move", card, other=loc)
+
+
 def return_to_hand(s: GameState, card: Card) -> None:
     """Return a card to its owner's hand; "whenever ... is returned to your hand" sees it."""
     from_play = card.zone == PLAY
@@ -85,6 +92,7 @@ def put_under(s: GameState, card: Card, onto: Card) -> None:
     s.new_iid(card)
     card.zone, card.facedown = PLAY, True
     onto.under = [*onto.under, card]
+    emit(s, "put_under", onto)
 
 
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
@@ -146,11 +154,12 @@ def remove_damage(target: Card, amount: int) -> int:
 
 
 def add_to_bag(s: GameState, controller: int, ref: tuple[str, str, int], source: int,
-               subject: int = 0, *, other: int = 0) -> None:
+               subject: int = 0, *, other: int = 0, extra: dict[str, Any] | None = None) -> None:
+    """`extra`: more facts of the event the effect may use (the singers of a song)."""
     if not s.players[controller].alive:
         return
     s.bag.append(BagItem(s.next_bag_id, controller, ref, source,
-                         {"subject": subject, "other": other}))
+                         {"subject": subject, "other": other, **(extra or {})}))
     s.next_bag_id += 1
 
 
@@ -158,7 +167,7 @@ def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None)
     if trig.subject == "any":
         ok = True
     elif subject is None:
-        return trig.subject == "none"
+        return trig.subject in ("none", "self")
     elif trig.subject == "self":
         ok = subject is holder
     elif trig.subject == "own":
@@ -174,6 +183,21 @@ def _subject_ok(s: GameState, trig: Trigger, holder: Card, subject: Card | None)
     return ok
 
 
+def _fire(s: GameState, holder: Card, on: str, subject: Card | None, *, other: Card | None,
+          info: dict[str, Any]) -> None:
+    """Put the holder's triggered abilities that this event triggers into the bag."""
+    for i, trig in enumerate(script(holder.name).triggers):
+        if trig.on == on and _subject_ok(s, trig, holder, subject) and (
+            trig.condition is None or trig.condition.test(
+                s, holder.owner, holder,
+                {**info, "subject": subject.iid if subject else 0,
+                 "other": other.iid if other else 0})
+        ):
+            add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
+                       subject.iid if subject else 0, other=other.iid if other else 0,
+                       extra=info.get("vars"))
+
+
 def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = None,
          also: tuple[Card, ...] = (), **info: Any) -> None:
     """Raise an event: every matching triggered ability goes into the bag (7.7.3).
@@ -183,24 +207,25 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     """
     if on not in used_events():
         return  # no card anywhere triggers on it: one set lookup
-    listening = trigger_names(on)
+    listening, only_self = listeners(on)
     support = on == "quest"
-    holders = list(query.in_play(s)) if listening or support else []
-    holders.extend(c for c in also if c not in holders)
-    for holder in holders:
-        if holder.name not in listening:
-            if support and subject is holder and query.has(s, holder, "Support"):
-                add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
-            continue
-        sc = script(holder.name)
-        for i, trig in enumerate(sc.triggers):
-            if trig.on == on and _subject_ok(s, trig, holder, subject) and (
-                trig.condition is None or trig.condition.test(s, holder.owner, holder, info)
-            ):
-                add_to_bag(s, holder.owner, (holder.name, "trigger", i), holder.iid,
-                           subject.iid if subject else 0, other=other.iid if other else 0)
-        if on == "quest" and subject is holder and query.has(s, holder, "Support"):
-            add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid, holder.iid)
+    if listening and not support and subject is not None and only_self:
+        # Only the event's own card can trigger: no need to look at every card in play.
+        if subject.name in listening and (subject.zone == PLAY or subject in also):
+            _fire(s, subject, on, subject, other=other, info=info)
+    elif listening or support:
+        for p in s.players:
+            if p.lost:
+                continue
+            for holder in p.play:
+                if holder.name in listening:
+                    _fire(s, holder, on, subject, other=other, info=info)
+                if support and subject is holder and query.has(s, holder, "Support"):
+                    add_to_bag(s, holder.owner, ("@Support", "trigger", 0), holder.iid,
+                               holder.iid)
+        for holder in also:
+            if holder.zone != PLAY and holder.name in listening:
+                _fire(s, holder, on, subject, other=other, info=info)
     for e in s.effects:
         if e.kind == "delayed" and e.waiting_for < 0 and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")
@@ -222,6 +247,10 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
             if trig.filter is not None and not trig.filter.matches(subject, e.controller,
                                                                    e.target, s):
                 continue
+            if trig.condition is not None and not trig.condition.test(
+                    s, e.controller, s.card(e.target), {**info, "subject": subject.iid,
+                                                        "other": other.iid if other else 0}):
+                continue
             add_to_bag(s, e.controller, (name, "delayed", int(idx)), e.target,
                        subject.iid, other=other.iid if other else 0)
 
@@ -230,28 +259,28 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     """Banish several cards as one simultaneous action, then raise their triggers (1.8.4)."""
     defender = s.challenge[1] if s.challenge else 0
     infos = [
-        (card, card.damaged_by, card.damaged_in_challenge, card.iid == defender)
+        (card, card.damaged_by, card.damaged_in_challenge, card.iid == defender, card.location)
         for card in cards
     ]
     by_cards: dict[int, Card | None] = {
-        by: s.card(by) for _, by, _, _ in infos if by
+        by: s.card(by) for _, by, _, _, _ in infos if by
     }
-    was: dict[int, int] = {}
-    at: dict[int, int] = {}
-    for card, *_ in infos:
-        old, location = card.iid, card.location
+    was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
+    at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
+    for card, *_, location in infos:
+        old = card.iid
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
-    for card, by, in_ch, defending in infos:
+    for card, by, in_ch, defending, location in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch, was=was[card.iid], at=at[card.iid])
+             defending=defending and in_ch, was=was[card.iid], location=location)
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
-                 at=at.get(banisher.iid, banisher.location))
+                 location=at.get(banisher.iid, banisher.location))
 
 
 def ready_all(s: GameState, seat: int) -> None:
@@ -277,3 +306,4 @@ def pay_ink(s: GameState, seat: int, amount: int) -> None:
 
 def put_into_inkwell(s: GameState, card: Card, *, exerted: bool) -> None:
     move(s, card, INKWELL, exerted=exerted, facedown=True)
+    emit(s, "ink", card)  # "whenever a card is put into your inkwell"

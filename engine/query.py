@@ -10,10 +10,11 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from engine.cards.registry import script, static_kinds
+from engine.cards.facts import CHARACTER, LOCATION
+from engine.cards.registry import implemented, script, static_kinds
 from engine.dsl.amounts import amount
-from engine.dsl.filters import Filter
-from engine.dsl.script import CHALLENGE_READY, STAT_KINDS, Static
+from engine.dsl.filters import Filter, cards
+from engine.dsl.script import STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
@@ -143,7 +144,11 @@ def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
 def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
     if kind not in static_kinds():
         return _NONE_FOUND
-    return _IN_PLAY.of(s).get(kind, _NONE_FOUND)
+    cache = _IN_PLAY
+    key = cache._key
+    if key is not None and key[0] is s and key[1] == s.id_count and key[2] == len(s.by_iid):
+        return cache._found.get(kind, _NONE_FOUND)  # `of`, inlined: it runs very often
+    return cache.of(s).get(kind, _NONE_FOUND)
 
 
 class _InPlayStatics:
@@ -196,8 +201,9 @@ def keyword(s: GameState, card: Card, name: str) -> int | None:
     total: int | None = card.facts.keywords.get(name)
     if total is not None and name not in STACKING:
         return total
+    iid = card.iid
     for e in s.effects:
-        if e.kind == "keyword" and e.target == card.iid and e.value == name and e.waiting_for < 0:
+        if e.target == iid and e.value == name and e.kind == "keyword" and e.waiting_for < 0:
             if name not in STACKING:
                 return e.amount
             total = (total or 0) + e.amount
@@ -366,12 +372,10 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
             if e.value == UNLESS_AT_LOCATION and card.location:
                 continue  # "... unless they're at a location"
             return True
-    if kind not in static_kinds():
-        return False
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
-    if card.zone != PLAY:
+    if card.zone != PLAY and kind in static_kinds():
         return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
     return False
 
@@ -388,7 +392,7 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     """Ink cost after payment modifiers (rulebook 4.3.2.3): this player's static abilities in
     play, the card's own from hand ("you pay 1 less to play this character"), and one-use
     reductions for the next card of a type this turn (`CostNext`, kept in the player's
-    per-turn counters as 'cost_next:<type>')."""
+    per-turn counters as 'cost_next:<type>[:<classification>]')."""
     cost = card.facts.cost
     seat = player.seat
     for holder, st in statics(s, "cost"):
@@ -399,13 +403,32 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
         for st in own.get(("cost", card.zone), ()):
             if _static_applies(s, card, st, card):
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
-    if player.counters:
-        counters = player.counters
-        f = card.facts
-        cost -= counters.get("cost_next:" + f.type, 0)
-        if f.is_song:
-            cost -= counters.get("cost_next:Action", 0)
+    counters = player.counters
+    if COST_NEXT in counters:
+        for key in cost_next_keys(counters, card):
+            cost -= counters[key]
     return max(0, cost)
+
+
+#: A player's counter present while a one-use reduction (`CostNext`) is waiting to be used,
+#: so that paying looks for them only then (the counters hold other per-turn facts too).
+COST_NEXT = "cost_next"
+
+
+def cost_next_keys(counters: dict[str, int], card: Card) -> list[str]:
+    """The waiting one-use reductions ("the next <type> [with one of classifications A, B]
+    you play this turn costs N less": counters 'cost_next:<type>[:<A>+<B>]', `CostNext`)
+    that apply to this card; a song is an action too."""
+    f = card.facts
+    out = []
+    for key in counters:
+        if not key.startswith("cost_next:"):
+            continue
+        _, kind, *classes = key.split(":")
+        if (kind == f.type or (kind == "Action" and f.is_song)) and (
+                not classes or not f.classifications.isdisjoint(classes[0].split("+"))):
+            out.append(key)
+    return out
 
 
 def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bool:
@@ -418,8 +441,9 @@ def _applies_to_played(s: GameState, holder: Card, st: Static, card: Card) -> bo
 
 
 def can_be_chosen(s: GameState, card: Card, chooser: int) -> bool:
-    """Ward (8.15): opponents can't choose this card when resolving an effect."""
-    return card.owner == chooser or not has(s, card, "Ward")
+    """Ward (8.15): opponents can't choose this card in play when resolving an effect (a
+    Ward character's card in a discard can be chosen)."""
+    return card.owner == chooser or card.zone != PLAY or not has(s, card, "Ward")
 
 
 def can_play(s: GameState, card: Card) -> bool:
@@ -443,14 +467,14 @@ def player_blocked(s: GameState, card: Card) -> bool:
 
 def can_quest(s: GameState, card: Card) -> bool:
     return (
-        card.facts.is_character and not card.exerted and not card.drying
+        card.facts.type == CHARACTER and not card.exerted and not card.drying
         and not has(s, card, "Reckless") and not restricted(s, card, "cant_quest")
     )
 
 
 def can_challenge_with(s: GameState, card: Card) -> bool:
     return (
-        card.facts.is_character and not card.exerted
+        card.facts.type == CHARACTER and not card.exerted
         and (not card.drying or has(s, card, "Rush"))
         and not restricted(s, card, "cant_challenge")
     )
@@ -472,16 +496,31 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
 
 def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
-    if s.effects and has(s, attacker, CHALLENGE_READY):
-        return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok=True)
+    # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
+    ready_ok = (bool(s.effects) or _ready_static()) and has(s, attacker, READY_TARGETS)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
-        key = ("targets", attacker.owner, evasive_ok)
+        key = ("targets", attacker.owner, evasive_ok, ready_ok)
         found: list[Card] | None = frozen[2].get(key)
         if found is None:
-            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok)
+            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok,
+                                                        ready_ok)
         return found
-    return _challenge_targets(s, attacker.owner, evasive_ok)
+    return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok)
+
+
+#: The ability "can challenge ready characters", granted like a keyword (`Grant`).
+READY_TARGETS = "can challenge ready characters"
+
+
+@cache
+def _ready_static() -> bool:
+    """Whether some card has "can challenge ready characters" as a static ability (a
+    `Static("keyword", ...)`), so that without one only timed effects are looked at."""
+    from engine.cards.registry import implemented
+
+    return any(st.kind == "keyword" and st.keyword == READY_TARGETS
+               for name in implemented() for st in script(name).statics)
 
 
 def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
@@ -493,13 +532,14 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
             continue
         for c in p.play:
             f = c.facts
-            if f.is_location:
+            kind = f.type
+            if kind == LOCATION:
                 # "This [Type] can't be challenged except by ... Evasive" (8.6.1) holds for a
                 # location that has or gains Evasive too.
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif f.is_character and (c.exerted or ready_ok):
+            elif kind == CHARACTER and (c.exerted or ready_ok):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)
@@ -512,3 +552,31 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
         owners = {c.owner for c in guards}
         chars = [c for c in chars if c.owner not in owners or c in guards]
     return chars + locations
+
+
+def shift_reduction(s: GameState, card: Card) -> int:
+    """How much less the card's Shift costs by its own 'shift_cost' statics (from hand)."""
+    if "shift_cost" not in static_kinds():
+        return 0
+    return sum(st.value if isinstance(st.value, int) else _amount(s, card, st)
+               for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))
+
+
+def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
+    """The cards of `seat` in play that could be banished to play `card` for free (its
+    'play_by_banishing' statics from hand)."""
+    out: list[Card] = []
+    for st in own_statics(card, "play_by_banishing"):
+        if isinstance(st.applies_to, Filter) and (
+                st.condition is None or st.condition.test(s, seat, card, _NO_VARS)):
+            out.extend(c for c in cards(s, st.applies_to, seat, card.iid)
+                       if c.owner == seat and c.zone == PLAY and c not in out)
+    return out
+
+
+@cache
+def names_with_own(kind: str) -> frozenset[str]:
+    """The registered cards with a static ability of `kind` that works outside play (so the
+    legal actions look only at those cards for it)."""
+    return frozenset(name for name in implemented()
+                     if any(st.kind == kind and st.zone != PLAY for st in script(name).statics))

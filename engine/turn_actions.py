@@ -22,11 +22,12 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
-from engine.cards.facts import CardFacts
+from engine.cards.facts import CHARACTER, LOCATION, CardFacts
 from engine.cards.registry import script, static_kinds
 from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
+from engine.steps.costs import exert_cost_options
 
 MAX_CHOICE_COMBOS = 512
 BOOST = -1
@@ -43,7 +44,7 @@ def _singer_cost(s: GameState, card: Card) -> int:
 
 
 def _can_exert_to_sing(s: GameState, card: Card) -> bool:
-    return (card.facts.is_character and not card.exerted and not card.drying
+    return (card.facts.type == CHARACTER and not card.exerted and not card.drying
             and query.can_sing(s, card))
 
 
@@ -86,7 +87,7 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     f = card.facts
     out = []
     for c in p.play:
-        if not c.facts.is_character:
+        if c.facts.type != CHARACTER:
             continue
         if mode == "universal" or (mode == "name" and (
                 c.facts.name == f.name or script(c.name).shift_alias == f.name)) or (
@@ -97,10 +98,12 @@ def _shift_bases(s: GameState, p: Player, card: Card) -> list[Card]:
     return out
 
 
-def _shift_cost(card: Card, ink_cost: int) -> int:
+def _shift_cost(card: Card, ink_cost: int, s: GameState | None = None) -> int:
     """Shift is an alternate cost (8.10.1); payment modifiers apply to it as to the ink cost
-    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was."""
-    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost))
+    (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was, and
+    by the card's own reductions of its Shift cost."""
+    less = query.shift_reduction(s, card) if s is not None else 0
+    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost) - less)
 
 
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
@@ -108,6 +111,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
     blocked = ("cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))) or (
         bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
+    by_banishing = query.names_with_own("play_by_banishing")
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -116,7 +120,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
         if cost <= ink:
             out.append(PlayCard(card.iid))
         if f.keywords and f.is_character and shift_cost(card) is not None \
-                and _shift_cost(card, cost) <= ink:
+                and _shift_cost(card, cost, s) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:
             out.extend(
@@ -126,6 +130,9 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
             together = f.keywords.get("Sing Together")
             if together is not None:
                 out.extend(_sing_together(s, card, singers, together))
+        if card.name in by_banishing:
+            out.extend(PlayCard(card.iid, banish=c.iid)
+                       for c in query.to_banish_for_play(s, p.seat, card))
 
 
 def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> list[Action]:
@@ -176,12 +183,15 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     granted = bool(s.effects) and any(e.kind == "activated" for e in s.effects)
     for card in p.play:
         for i, (name, index, ab) in enumerate(_abilities(s, card, granted)):
-            if ab.exert and (card.exerted or (card.facts.is_character and card.drying)):
+            if ab.exert and (card.exerted or (card.facts.type == CHARACTER and card.drying)):
                 continue
             if ab.condition is not None and not ab.condition.test(s, p.seat, card, {}):
                 continue
             if ab.once_per_turn and once_key((name, "activated", index), card.iid) \
                     in p.counters:
+                continue
+            if ab.exert_one is not None and not exert_cost_options(s, p.seat, card.iid,
+                                                                   ab.exert_one):
                 continue
             if ab.ink <= ink:
                 out.append(Activate(card.iid, i))
@@ -191,10 +201,16 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
 
 
 def _reckless_blocks_end(s: GameState, p: Player) -> bool:
-    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge."""
-    return any(
+    """Reckless (8.7.3): can't end the turn while a ready Reckless character can challenge;
+    likewise while a character that "must quest if able" (a 'must_quest' effect) can quest."""
+    if any(
         query.has(s, c, "Reckless") and query.can_challenge_with(s, c)
         and query.challenge_targets(s, c)
+        for c in p.play if c.facts.is_character
+    ):
+        return True
+    return bool(s.effects) and any(e.kind == "must_quest" for e in s.effects) and any(
+        query.restricted(s, c, "must_quest") and query.can_quest(s, c)
         for c in p.play if c.facts.is_character
     )
 
@@ -204,19 +220,20 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
     if p.inked_this_turn < 1:
         out.extend(InkCard(c.iid) for c in p.hand if c.facts.inkwell)
     _play_actions(s, p, out)
-    locations = [c for c in p.play if c.facts.is_location]
+    locations = [c for c in p.play if c.facts.type == LOCATION]
     ink = p.ready_ink()
     for c in p.play:
-        if not c.facts.is_character:
+        if c.facts.type != CHARACTER:
             continue
         if query.can_quest(s, c):
             out.append(Quest(c.iid))
         if query.can_challenge_with(s, c):
             out.extend(Challenge(c.iid, d.iid) for d in query.challenge_targets(s, c))
-        out.extend(
-            MoveTo(c.iid, loc.iid) for loc in locations
-            if c.location != loc.iid and loc.facts.move_cost <= ink
-        )
+        if locations and not query.restricted(s, c, "cant_move"):
+            out.extend(
+                MoveTo(c.iid, loc.iid) for loc in locations
+                if c.location != loc.iid and loc.facts.move_cost <= ink
+            )
     _activate_actions(s, p, out)
     if not _reckless_blocks_end(s, p):
         out.append(EndTurn())
@@ -281,15 +298,18 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         card.exerted = True
         gained = max(0, query.lore(s, card))
         ops.gain_lore(s, seat, gained)
-        events.append({"type": "quest", "card": card.iid, "lore": gained})
         # "If no other character has quested this turn" (counted after the lore is gained).
-        s.players[seat].counters["quested"] = s.players[seat].counters.get("quested", 0) + 1
+        counters = s.players[seat].counters
+        counters["quested"] = counters.get("quested", 0) + 1
+        events.append({"type": "quest", "card": card.iid, "lore": gained})
         ops.emit(s, "quest", card)
         flow.after_action(s)
     elif isinstance(action, Challenge):
         a, d = _card(s, action.attacker), _card(s, action.defender)
         a.exerted = True
         s.challenge = [a.iid, d.iid]
+        counters = s.players[seat].counters
+        counters["challenges"] = counters.get("challenges", 0) + 1
         events.append({"type": "challenge", "attacker": a.iid, "defender": d.iid})
         ops.emit(s, "challenge", a, other=d)
         ops.emit(s, "challenged", d, other=a)
@@ -298,9 +318,7 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
     elif isinstance(action, MoveTo):
         card, loc = _card(s, action.card), _card(s, action.location)
         ops.pay_ink(s, seat, loc.facts.move_cost)
-        card.location = loc.iid
-        events.append({"type": "move", "card": card.iid, "location": loc.iid})
-        ops.emit(s, "move", card, other=loc)
+        ops.move_to_location(s, card, loc, events)
         flow.after_action(s)
     elif isinstance(action, Activate):
         _activate(s, seat, action, events)
@@ -325,25 +343,34 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
             singer.exerted = True
             ops.emit(s, "sing", singer)
     elif base is not None:
-        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card)))
+        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card), s))
+    elif action.banish:
+        # The alternate cost is paid first (4.3.2.2); the banished card's triggers wait in
+        # the bag while the played card enters play.
+        ops.banish_many(s, [_card(s, action.banish)], events)
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)
-    put_into_play(s, seat, card, events, base=base)
+    put_into_play(s, seat, card, events, base=base, singers=list(action.singers))
+    if action.singers:
+        # "Whenever one or more of your characters sings a song": once per song, with the
+        # singers for "those characters" (the song is the subject).
+        ops.emit(s, "sung", card, vars={"singers": list(action.singers)})
 
 
 def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
     """A one-use reduction for "the next <type> you play this turn" is used up (4.3.2.3)."""
     counters = s.players[seat].counters
-    if counters:
-        f = card.facts
-        counters.pop("cost_next:" + f.type, None)
-        if f.is_song:
-            counters.pop("cost_next:Action", None)
+    if query.COST_NEXT in counters:
+        for key in query.cost_next_keys(counters, card):
+            del counters[key]
+        if not any(key.startswith("cost_next:") for key in counters):
+            del counters[query.COST_NEXT]
 
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
-                  base: Card | None = None, exerted: bool = False) -> None:
+                  base: Card | None = None, exerted: bool = False,
+                  singers: list[int] | None = None) -> None:
     """The part of playing a card after paying (4.3.2.5-6), shared by the turn action and
     effects that play cards for free: it enters play, 'play' triggers, an action resolves
     (and is then discarded), a Bodyguard may enter exerted."""
@@ -359,10 +386,16 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
             _put_on_top(s, card, base)
         if exerted or query.restricted(s, card, "enters_exerted"):
             card.exerted = True
+    elif f.is_item and query.restricted(s, card, "enters_exerted"):
+        card.exerted = True
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
-        flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
+        if singers:
+            # A song's effect may count the characters that sang it (Sing Together, 8.12).
+            flow.start_frame(s, (card.name, "effect", 0), seat, card.iid, singers=singers)
+        else:
+            flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
     flow.after_action(s)
     if f.is_character and query.has(s, card, "Bodyguard") and not card.exerted:

@@ -23,18 +23,50 @@ CARD_MODULES = (
     "engine.cards.set1_steel",
     "engine.cards.set2_amber",
     "engine.cards.set2_amethyst",
+    "engine.cards.set2_emerald",
+    "engine.cards.set2_ruby",
     "engine.cards.set2_sapphire",
     "engine.cards.set2_steel",
     "engine.cards.set3_amber",
+    "engine.cards.set3_emerald",
+    "engine.cards.set3_ruby",
+    "engine.cards.set3_sapphire",
     "engine.cards.set4_amber",
     "engine.cards.set4_amethyst",
+    "engine.cards.set4_emerald",
+    "engine.cards.set4_ruby",
     "engine.cards.set4_sapphire",
     "engine.cards.set4_steel",
+    "engine.cards.set5_amber",
     "engine.cards.set5_amethyst",
     "engine.cards.set5_emerald",
     "engine.cards.set5_ruby",
+    "engine.cards.set5_sapphire",
     "engine.cards.set5_steel",
+    "engine.cards.set6_amber",
+    "engine.cards.set6_amethyst",
+    "engine.cards.set6_emerald",
+    "engine.cards.set6_ruby",
+    "engine.cards.set6_sapphire",
+    "engine.cards.set6_steel",
+    "engine.cards.set7_amber",
+    "engine.cards.set7_amethyst",
+    "engine.cards.set7_ruby",
+    "engine.cards.set7_sapphire",
+    "engine.cards.set7_steel",
+    "engine.cards.set8_amber",
+    "engine.cards.set8_amethyst",
+    "engine.cards.set8_ruby",
+    "engine.cards.set8_steel",
+    "engine.cards.set9_amber",
     "engine.cards.set9_amethyst",
+    "engine.cards.set9_emerald",
+    "engine.cards.set9_ruby",
+    "engine.cards.set9_sapphire",
+    "engine.cards.set10_amber",
+    "engine.cards.set10_emerald",
+    "engine.cards.set10_sapphire",
+    "engine.cards.set10_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []
@@ -83,6 +115,22 @@ def trigger_names(on: str) -> frozenset[str]:
 
 
 @cache
+def listeners(on: str) -> tuple[frozenset[str], bool]:
+    """For event `on`: the cards with a triggered ability on it (`trigger_names`) and whether
+    only the event's own card can trigger on it (`self_only`), in one lookup."""
+    return trigger_names(on), self_only(on)
+
+
+@cache
+def self_only(on: str) -> bool:
+    """Whether every triggered ability on event `on` is about its own card ("whenever this
+    character ..."), so that only the event's card can trigger on it."""
+    _load()
+    return all(trig.subject == "self" for sc in _SCRIPTS.values() for trig in sc.triggers
+               if trig.on == on)
+
+
+@cache
 def static_kinds() -> frozenset[str]:
     """Every kind of static ability some registered card has ('stat' for any of
     strength/willpower/lore), so that asking for a kind no card has costs nothing."""
@@ -108,7 +156,11 @@ def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     if slot == "effect":
         return flatten(s.effect)
     if slot == "activated":
-        return flatten(s.activated[index].effect)
+        ab = s.activated[index]
+        if ab.exert_one is not None:
+            from engine.steps.costs import ExertCost
+            return flatten((ExertCost(ab.exert_one), *ab.effect))
+        return flatten(ab.effect)
     trig: Trigger = (s.triggers if slot == "trigger" else s.delayed)[index]
     once: tuple[Step, ...] = (Once(),) if trig.once_per_turn else ()
     return flatten(once + ((May(trig.name),) if trig.optional else ()) + trig.effect)

@@ -7,56 +7,20 @@ Wicked Sorcerer: Challenger 3; Rafiki - Mysterious Sage: Rush) need no script.
 
 from __future__ import annotations
 
-from engine import ops
-from engine.cards.custom import custom
 from engine.cards.registry import register
-from engine.dsl import IN_CHALLENGE, OPPONENT, YOU, CardScript, Ctx, Filter, Static, Trigger, have
-from engine.rng import shuffle
-from engine.state import DECK, DISCARD, Decision
-from engine.steps import Choose, Custom, Draw, Exert, ToHand
-
-KEEP_ON_TOP_PROMPT = "Leave the top card of your deck on top, or put it on the bottom?"
-
-
-@custom("sweep")
-def sweep(ctx: Ctx) -> Decision | None:
-    """SWEEP: a card from any discard goes back into its owner's deck, which is then shuffled.
-
-    Discards are public, so the decision is not hidden. Picking nothing declines ("you may").
-    """
-    s = ctx.state
-    if ctx.answer is None:
-        options: list[int | str] = [c.iid for p in s.players if p.alive for c in p.discard]
-        if not options:
-            return None
-        return Decision(ctx.controller, "cards", options, 0, 1,
-                        "Discard card to shuffle back into its deck (or none)",
-                        ctx.source)
-    card = s.card(ctx.answer[0]) if ctx.answer else None
-    if card is not None and card.zone == DISCARD:
-        ops.move(s, card, DECK)
-        s.rng = shuffle(s.rng, s.players[card.owner].deck)
-        ctx.events.append({"type": "shuffle_into_deck", "player": card.owner, "name": card.name})
-    return None
-
-
-@custom("youre_excused")
-def youre_excused(ctx: Ctx) -> Decision | None:
-    """YOU'RE EXCUSED: the player sees the top card of their deck (only they do) and answers
-    "top" or "bottom"; the card is remembered so the answer applies to exactly what was seen."""
-    s = ctx.state
-    deck = s.players[ctx.controller].deck
-    if ctx.answer is None:
-        if not deck:
-            return None
-        ctx.frame.vars["looked"] = deck[0].iid
-        return Decision(ctx.controller, "top_or_bottom", ["top", "bottom"], 1, 1,
-                        KEEP_ON_TOP_PROMPT, ctx.source, seen=[deck[0].iid])
-    card = s.card(ctx.frame.vars.get("looked", 0))
-    if card is not None and card.zone == DECK and ctx.answer == ["bottom"]:
-        ops.move(s, card, DECK, bottom=True)
-    return None
-
+from engine.dsl import (
+    ALL_TYPES,
+    IN_CHALLENGE,
+    OPPONENT,
+    YOU,
+    CardScript,
+    Filter,
+    Static,
+    Trigger,
+    have,
+)
+from engine.state import DISCARD
+from engine.steps import TOP_OR_BOTTOM, Choose, Draw, Exert, LookAtTop, Shuffle, ToHand
 
 register("Dr. Facilier - Agent Provocateur", CardScript(triggers=(
     Trigger("banish", (ToHand("subject"),), subject="other_own", filter=Filter(),
@@ -72,7 +36,9 @@ register("Jetsam - Ursula's Spy", CardScript(statics=(
            name="SINISTER SLITHER"),
 )))
 register("Magic Broom - Bucket Brigade", CardScript(triggers=(
-    Trigger("play", (Custom("sweep"),), name="SWEEP"),
+    Trigger("play", (Choose("c", Filter(types=ALL_TYPES, zone=DISCARD), optional=True,
+                            prompt="Discard card to shuffle back into its deck (or none)"),
+                     Shuffle("c")), name="SWEEP"),
 )))
 register("Maleficent - Sorceress", CardScript(triggers=(
     Trigger("play", (Draw(1),), optional=True, name="CAST MY SPELL!"),
@@ -91,7 +57,7 @@ register("Pascal - Rapunzel's Companion", CardScript(statics=(
            name="CAMOUFLAGE"),
 )))
 register("Yzma - Alchemist", CardScript(triggers=(
-    Trigger("quest", (Custom("youre_excused"),), name="YOU'RE EXCUSED"),
+    Trigger("quest", (LookAtTop(1, take=0, rest=TOP_OR_BOTTOM),), name="YOU'RE EXCUSED"),
 )))
 register("Freeze", CardScript(effect=(
     Choose("t", Filter(owner=OPPONENT), "Opposing character to exert"), Exert("t"),

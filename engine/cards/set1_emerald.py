@@ -19,7 +19,18 @@ from engine.dsl import (
     Filter,
     Trigger,
 )
-from engine.steps import Choose, Damage, Delayed, Draw, Grant, LoseLore, Modify, Restrict, ToHand
+from engine.steps import (
+    Banish,
+    Choose,
+    Damage,
+    Delayed,
+    Draw,
+    Grant,
+    LoseLore,
+    Modify,
+    Restrict,
+    ToHand,
+)
 
 register("Cruella De Vil - Miserable as Usual", CardScript(triggers=(
     Trigger("banish", (Choose("t", prompt="Character to bounce to its owner's hand"),
@@ -61,4 +72,8 @@ register("Stolen Scimitar", CardScript(activated=(
 register("Vicious Betrayal", CardScript(effect=(
     Choose("t", prompt="Character for +2 strength (Villain: +3)"),
     Modify("t", 2, alt=Filter(classification="Villain"), alt_amount=3),
+)))
+register("Kuzco - Temperamental Emperor", CardScript(triggers=(
+    Trigger("banish", (Banish("other"),), optional=True,
+            condition=All((IN_CHALLENGE, DEFENDING)), name="NO TOUCHY!"),
 )))

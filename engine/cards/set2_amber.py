@@ -11,14 +11,16 @@ from engine.dsl import (
     OPPONENT,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    Activated,
     CardScript,
+    Cmp,
     Filter,
     Not,
     Static,
     Trigger,
     have,
 )
-from engine.steps import Choose, CostNext, Draw, GainLore, Heal, If, Modify
+from engine.steps import Banish, Choose, CostNext, Draw, GainLore, Heal, If, Modify
 
 SEVEN_DWARFS = "Seven Dwarfs"
 
@@ -70,4 +72,13 @@ register("The Queen - Commanding Presence", CardScript(triggers=(
         Choose("b", prompt="Character for +4 strength"),
         Modify("b", 4),
     ), name="WHO IS THE FAIREST?"),
+)))
+register("Rapunzel - Sunshine", CardScript(activated=(
+    Activated((Choose("t", prompt="Character to remove up to 2 damage from"), Heal("t", 2)),
+              name="MAGIC HAIR"),
+)))
+register("World's Greatest Criminal Mind", CardScript(effect=(
+    Choose("t", Filter(where=(Cmp("strength", ">=", 5),)),
+           "Character with 5 strength or more to banish"),
+    Banish("t"),
 )))

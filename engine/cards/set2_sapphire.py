@@ -15,12 +15,12 @@ from engine.dsl import (
     YOU,
     YOUR_TURN,
     Activated,
+    ByYou,
     CardScript,
-    Compare,
     Filter,
     Static,
     Trigger,
-    Var,
+    did,
     owner_of,
 )
 from engine.steps import (
@@ -29,6 +29,7 @@ from engine.steps import (
     ChooseCards,
     Damage,
     Draw,
+    GainLore,
     Grant,
     Heal,
     If,
@@ -38,11 +39,17 @@ from engine.steps import (
 )
 
 YOUR_ITEMS = Filter(types=(ITEM,), owner=YOU)
-DID = Compare(Var("n"), ">=", 1)  # "if you do": the step before recorded one card or more
+DID = did()  # "if you do": the step before recorded one card or more
 
 # "You may banish one of your items to draw 2 cards", on play and on quest.
 ARTIFICER = (Choose("i", YOUR_ITEMS, "Item of yours to banish"), Banish("i", out="n"),
              If(DID, (Draw(2),)))
+
+
+
+
+
+
 
 register("Cruella De Vil - Fashionable Cruiser", CardScript(statics=(
     Static("keyword", keyword="Evasive", condition=YOUR_TURN, name="NOW GET GOING"),
@@ -90,3 +97,12 @@ register("Winnie the Pooh - Having a Think", CardScript(triggers=(
     Trigger("quest", (ChooseCards("c", prompt="Card to put into your inkwell"),
                       Ink("c", exerted=False)), optional=True, name="HUNNY POT"),
 )))
+register("Jasmine - Heir of Agrabah", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to remove up to 1 "
+                            "damage from"), Heal("t", 1)), name="I'M A FAST LEARNER"),
+)))
+register("Grand Pabbie - Oldest and Wisest", CardScript(triggers=(
+    Trigger("healed", (GainLore(2),), subject="own", condition=ByYou(),
+            name="ANCIENT INSIGHT"),
+)))
+

@@ -42,3 +42,8 @@ register("Mirabel Madrigal - Gift of the Family", CardScript(triggers=(
     Trigger("quest", (Modify(Filter(owner=YOU, other=True, classification="Madrigal"), 1,
                              stat="lore"),), name="SAVING THE MIRACLE"),
 )))
+register("Pluto - Rescue Dog", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=YOU), "Character of yours to remove up to 3 "
+                            "damage from"), Heal("t", 3)), optional=True, name="TO THE RESCUE"),
+)))
+

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import YOU, CardScript, Filter, Static, Trigger, have
-from engine.steps import TOP, Choose, Grant, Heal, LookAtTop, Modify
+from engine.steps import TOP, Choose, GainLore, Grant, Heal, LookAtTop, Modify
 
 OTHER_HEROES = Filter(owner=YOU, other=True, classification="Hero")
 
@@ -43,3 +43,8 @@ register("Transformed Chef - Castle Stove", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Character to remove up to 2 damage from"),
                      Heal("t", 2)), name="A CULINARY MASTERPIECE"),
 )))
+register("Hans - Noble Scoundrel", CardScript(triggers=(
+    Trigger("play", (GainLore(1),), condition=have(Filter(any_of=("Princess", "Queen"))),
+            name="ROYAL SCHEMES"),
+)))
+

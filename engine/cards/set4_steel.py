@@ -9,7 +9,6 @@ from __future__ import annotations
 from engine.cards.facts import SONG
 from engine.cards.registry import register
 from engine.dsl import (
-    CHALLENGE_READY,
     IN_CHALLENGE,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
@@ -23,6 +22,7 @@ from engine.dsl import (
     Trigger,
     WasHere,
 )
+from engine.query import READY_TARGETS
 from engine.steps import Choose, ChooseCards, Discard, Draw, GainLore, Grant, If
 
 HEROES = Filter(classification="Hero")
@@ -47,7 +47,7 @@ register("Mickey Mouse - Standard Bearer", CardScript(triggers=(
 register("One Last Hope", CardScript(effect=(
     Choose("t", prompt="Character to gain Resist +2"),
     Grant("t", "Resist", 2, duration=UNTIL_YOUR_NEXT_TURN),
-    If(Chosen("t", HEROES), (Grant("t", CHALLENGE_READY),)),
+    If(Chosen("t", HEROES), (Grant("t", READY_TARGETS),)),
 )))
 register("Philoctetes - No-Nonsense Instructor", CardScript(
     statics=(Static("keyword", YOUR_HEROES, keyword="Challenger", value=1,

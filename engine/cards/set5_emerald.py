@@ -8,24 +8,50 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import (
+    ALL_TYPES,
+    CHARACTERS,
     OPPONENT,
+    OPPONENTS_TURN,
     THEIR_NEXT_TURN,
     YOU,
     CardScript,
     Challenging,
     Chosen,
+    Compare,
     Count,
     Filter,
+    MostOpponent,
     Static,
-    SumOf,
+    Total,
     Trigger,
+    did,
     have,
 )
-from engine.steps import Choose, ChooseCards, Damage, Draw, Exert, GainLore, Grant, If, May, ToDeck
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    Damage,
+    Draw,
+    Exert,
+    GainLore,
+    Grant,
+    If,
+    May,
+    Modify,
+    PayInk,
+    ToDeck,
+    ToHand,
+)
 
 DAMAGED = Filter(damaged=True)
 OPPOSING_DAMAGED = Filter(owner=OPPONENT, damaged=True)
 CHALLENGED_DAMAGED = Chosen("other", DAMAGED)  # the trigger's other card: the defender
+
+
+HAND = Filter(types=ALL_TYPES, owner=YOU, zone="hand")
+
+
+
 
 register("Banzai - Taunting Hyena", CardScript(triggers=(
     Trigger("play", (Choose("t", DAMAGED, "Damaged character to exert"), Exert("t")),
@@ -56,7 +82,7 @@ register("Robin Hood - Sneaky Sleuth", CardScript(statics=(
     Static("lore", value=Count(OPPOSING_DAMAGED), name="CLEVER PLAN"),
 )))
 register("Robin Hood - Timely Contestant", CardScript(statics=(
-    Static("cost", value=SumOf(Filter(owner=OPPONENT), "damage"), zone="hand",
+    Static("cost", value=Total(Filter(owner=OPPONENT), "damage"), zone="hand",
            name="TAG ME IN!"),
 )))
 register("Scar - Vengeful Lion", CardScript(triggers=(
@@ -77,3 +103,22 @@ register("Tropical Rainforest - Jaguar Lair", CardScript(statics=(
     Static("keyword", OPPOSING_DAMAGED, keyword="Reckless", name="SNACK TIME"),
 )))
 register("Ulf - Mime", CardScript(statics=(Static("cant_sing", name="SILENT PERFORMANCE"),)))
+register("Merryweather - Good Fairy", CardScript(triggers=(
+    Trigger("play", (PayInk(1), If(did("paid"),
+                                   (Choose("t", prompt="Character for +2 strength"),
+                                    Modify("t", 2)))),
+            optional=True, name="RAY OF HOPE"),
+)))
+
+register("Clarabelle - Contented Wallflower", CardScript(triggers=(
+    Trigger("play", (If(Compare(MostOpponent(HAND), ">", Count(HAND)),
+                        (May("ONE STEP BEHIND"), Draw(1))),), name="ONE STEP BEHIND"),
+)))
+
+register("Emerald Chromicon", CardScript(triggers=(
+    Trigger("banish", (Choose("t", prompt="Character to return to their player's hand"),
+                       ToHand("t")), subject="own", filter=CHARACTERS, condition=OPPONENTS_TURN,
+            optional=True,
+            name="EMERALD LIGHT"),
+)))
+

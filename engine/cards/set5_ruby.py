@@ -19,9 +19,10 @@ from engine.dsl import (
     Chosen,
     Compare,
     Filter,
-    MaxOf,
+    Most,
     Static,
     StatOf,
+    ThisCard,
     Trigger,
     Var,
     have,
@@ -60,7 +61,8 @@ register("Taffyta Muttonfudge - Sour Speedster", CardScript(triggers=(
 )))
 register("The Sword Released", CardScript(triggers=(
     Trigger("turn_start", (
-        If(Compare(MaxOf(Filter(owner=YOU)), ">", MaxOf(Filter(owner=OPPONENT))), (
+        If(Compare(Most(Filter(owner=YOU), "strength"), ">",
+                   Most(Filter(owner=OPPONENT), "strength")), (
             LoseLore(1, out="lost"), GainLore(Var("lost")))),
     ), subject="none", condition=YOUR_TURN, name="POWER APPOINTED"),
 )))
@@ -72,3 +74,13 @@ register("Vanellope von Schweetz - Random Roster Racer", CardScript(triggers=(
 register("Wreck-It Ralph - Demolition Dude", CardScript(triggers=(
     Trigger("ready", (GainLore(StatOf("self", "damage")),), name="REFRESHING BREAK"),
 )))
+register("Ratigan - Raging Rat", CardScript(statics=(
+    Static("strength", value=2, condition=ThisCard(Filter(damaged=True)),
+           name="NOTHING CAN STAND IN MY WAY"),
+)))
+
+register("Ratigan's Party - Seedy Back Room", CardScript(statics=(
+    Static("lore", value=2, condition=have(Filter(owner=YOU, here=True, damaged=True)),
+           name="MISFITS' REVELRY"),
+)))
+

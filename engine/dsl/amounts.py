@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.dsl.filters import Filter, cards
+from engine.dsl.filters import Filter, card_number, cards
 
 if TYPE_CHECKING:
-    from engine.state import Card, GameState
+    from engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +29,8 @@ class Count:
 @dataclass(frozen=True, slots=True)
 class StatOf:
     """A card's current number: `StatOf("self", "strength")`; the card is 'self', 'subject'
-    (the card the trigger is about) or a variable set by a choice. 0 if it is gone."""
+    (the card the trigger is about), 'other' (the event's other card: the challenger, the
+    location moved to) or a variable set by a choice. 0 if it is gone."""
 
     card: str
     stat: str
@@ -51,42 +52,43 @@ class Lore:
 
 @dataclass(frozen=True, slots=True)
 class Scaled:
-    """`times` * amount + `plus`, floored at `at_least` ("2 damage for each ...")."""
+    """`times` * amount + `plus`, floored at `at_least` if given ("2 damage for each ...",
+    "loses {S} equal to that number" with `times=-1`)."""
 
     of: Amount
     times: int = 1
     plus: int = 0
-    at_least: int = 0
+    at_least: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class MaxOf:
-    """The highest current `stat` among the cards the filter selects (`empty` if none):
-    "a character with more {S} than each opposing character"."""
+class Total:
+    """The sum of a number over the cards the filter selects: "for each 1 damage on opposing
+    characters" is `Total(Filter(owner=OPPONENT), "damage")`."""
 
     filter: Filter
-    stat: str = "strength"
-    empty: int = -1
+    stat: str
 
 
 @dataclass(frozen=True, slots=True)
-class SumOf:
-    """The total of `stat` over the cards the filter selects: "for each 1 damage on
-    opposing characters" is `SumOf(OPPOSING_CHARACTERS, "damage")`."""
+class Most:
+    """The highest number among the cards the filter selects (`empty` if there are none):
+    "more {S} than each opposing character"."""
 
     filter: Filter
-    stat: str = "damage"
+    stat: str
+    empty: int = -1000
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled | MaxOf | SumOf
+@dataclass(frozen=True, slots=True)
+class MostOpponent:
+    """The largest count among the opponents of the filter evaluated for each of them ("if
+    an opponent has more cards in their hand than you": `owner=YOU` means that opponent's)."""
+
+    filter: Filter
 
 
-def var_card(s: GameState, vars: Mapping[str, Any], name: str, source: int) -> Card | None:
-    """The card named by 'self' or by an effect variable (the first if it holds several)."""
-    iid = source if name == "self" else vars.get(name) or 0
-    if isinstance(iid, list):
-        iid = iid[0] if iid else 0
-    return s.card(iid) if iid else None
+Amount = int | Count | StatOf | Var | Lore | Scaled | Total | Most | MostOpponent
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -97,34 +99,25 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
     if isinstance(a, Count):
         return len(cards(s, a.filter, controller, source))
     if isinstance(a, StatOf):
-        card = var_card(s, vars, a.card, source)
-        if card is None:
-            return 0
-        if a.stat == "cost":
-            return card.facts.cost
-        if a.stat == "damage":
-            return card.damage
-        from engine import query
-        value: int = getattr(query, a.stat)(s, card)
-        return value
+        iid = source if a.card == "self" else vars.get(a.card) or 0
+        if isinstance(iid, list):
+            iid = iid[0] if iid else 0
+        card = s.card(iid) if iid else None
+        return 0 if card is None else card_number(s, card, a.stat)
     if isinstance(a, Var):
         got = vars.get(a.name, 0)
         return len(got) if isinstance(got, list) else int(got or 0)
-    if isinstance(a, SumOf):
-        found = cards(s, a.filter, controller, source)
-        if a.stat == "damage":
-            return sum(c.damage for c in found)
-        from engine import query as qs
-
-        return sum(int(getattr(qs, a.stat)(s, c)) for c in found)
-    if isinstance(a, MaxOf):
-        from engine import query as q
-
-        get = getattr(q, a.stat)
-        return max((int(get(s, c)) for c in cards(s, a.filter, controller, source)),
-                   default=a.empty)
+    if isinstance(a, Total | Most):
+        found = [card_number(s, c, a.stat) for c in cards(s, a.filter, controller, source)]
+        if isinstance(a, Total):
+            return sum(found)
+        return max(found, default=a.empty)
     if isinstance(a, Lore):
         if a.mine:
             return s.players[controller].lore
         return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
-    return max(a.at_least, amount(a.of, s, controller, source, vars) * a.times + a.plus)
+    if isinstance(a, MostOpponent):
+        return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
+                    if p.seat != controller and not p.lost), default=0)
+    n = amount(a.of, s, controller, source, vars) * a.times + a.plus
+    return n if a.at_least is None else max(a.at_least, n)

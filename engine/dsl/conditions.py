@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.dsl.amounts import Amount, Count, amount, var_card
+from engine.dsl.amounts import Amount, Count, Var, amount
 from engine.dsl.filters import Filter, compare
 
 if TYPE_CHECKING:
@@ -53,6 +53,53 @@ class Event(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Chosen(Condition):
+    """"If a Hero character is chosen": a card an earlier choice put in `var` (still there)
+    matches the filter. In a trigger's condition `var` may be 'subject' or 'other', the
+    event's cards ("whenever one of your characters challenges a damaged character")."""
+
+    var: str
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        got = vars.get(self.var) or []
+        src = source.iid if source is not None else 0
+        for iid in got if isinstance(got, list) else [got]:
+            card = s.card(iid) if isinstance(iid, int) and iid else None
+            if card is not None and self.filter.matches(card, seat, src, s):
+                return True
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Challenging(Condition):
+    """"While challenging a damaged character": this card is the attacker of the challenge
+    in progress and the defender matches the filter."""
+
+    defender: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if source is None or not s.challenge or s.challenge[0] != source.iid:
+            return False
+        card = s.card(s.challenge[1])
+        return card is not None and self.defender.matches(card, seat, source.iid, s)
+
+
+@dataclass(frozen=True, slots=True)
+class WasHere(Condition):
+    """The event's card was at this location when it happened: "whenever a character is
+    banished while here", "whenever ... banishes a character while here" (the 'location'
+    fact of banish and banishes events, remembered as the cards leave play)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and bool(vars.get("location")) and \
+            vars.get("location") == source.iid
+
+
+@dataclass(frozen=True, slots=True)
 class ThisCard(Condition):
     """"While this character is exerted / damaged / at a location / has a card under it":
     the ability's own card matches the filter (ownership is not checked)."""
@@ -86,10 +133,12 @@ class DidThisTurn(Condition):
 
     counter: str
     at_least: int = 1
+    exactly: bool = False  # "if it's the second challenge this turn"
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        return s.players[seat].counters.get(self.counter, 0) >= self.at_least
+        got = s.players[seat].counters.get(self.counter, 0)
+        return got == self.at_least if self.exactly else got >= self.at_least
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +170,45 @@ class Not(Condition):
         return not self.part.test(s, seat, source, vars)
 
 
+@dataclass(frozen=True, slots=True)
+class TopOfDeck(Condition):
+    """"If it's a character card": the top card of the controller's deck matches the filter
+    (False with an empty deck)."""
+
+    filter: Filter
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        deck = s.players[seat].deck
+        src = source.iid if source is not None else 0
+        return bool(deck) and self.filter.matches(deck[0], seat, src, s)
+
+
+@dataclass(frozen=True, slots=True)
+class HadGranted(Condition):
+    """The banished card had been granted `keyword` by a timed effect when it left play
+    (its id in play is the event's 'was'): "your characters gain '<ability>' this turn"
+    is that grant plus a delayed trigger with this condition."""
+
+    keyword: str
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        was = vars.get("was")
+        return bool(was) and any(e.target == was and e.kind == "keyword"
+                                 and e.value == self.keyword for e in s.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class ByYou(Condition):
+    """The event was done by this ability's controller ("whenever you remove damage"): the
+    event's 'by' seat."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return vars.get("by") == seat
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 
@@ -135,6 +223,12 @@ def have(flt: Filter, at_least: int = 1) -> Compare:
     return Compare(Count(flt), ">=", at_least)
 
 
+def did(var: str = "n") -> Compare:
+    """"If you do" / "if you removed damage this way": the step that recorded `var` (its
+    `out=`) affected at least one card, or `PayInk` paid (`did("paid")`)."""
+    return Compare(Var(var), ">=", 1)
+
+
 def have_none(flt: Filter) -> Compare:
     return Compare(Count(flt), "==", 0)
 
@@ -143,44 +237,3 @@ YOUR_TURN = YourTurn()
 OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
-
-
-@dataclass(frozen=True, slots=True)
-class Chosen(Condition):
-    """"If a Hero character is chosen": the card an earlier choice stored in `var` matches
-    the filter (ownership relative to the ability's controller)."""
-
-    var: str
-    filter: Filter
-
-    def test(self, s: GameState, seat: int, source: Card | None,
-             vars: Mapping[str, Any]) -> bool:
-        src = source.iid if source is not None else 0
-        card = var_card(s, vars, self.var, src)
-        return card is not None and self.filter.matches(card, seat, src, s)
-
-
-@dataclass(frozen=True, slots=True)
-class WasHere(Condition):
-    """"Whenever a character is banished while here" / "banishes ... while here": the
-    event's card was at this location (the event's 'at' fact; last known information when
-    it left play in the same event)."""
-
-    def test(self, s: GameState, seat: int, source: Card | None,
-             vars: Mapping[str, Any]) -> bool:
-        return source is not None and bool(vars.get("at")) and vars.get("at") == source.iid
-
-
-@dataclass(frozen=True, slots=True)
-class Challenging(Condition):
-    """"While challenging a damaged character": this card is the challenger of the
-    current challenge and the defender matches the filter."""
-
-    filter: Filter
-
-    def test(self, s: GameState, seat: int, source: Card | None,
-             vars: Mapping[str, Any]) -> bool:
-        if not s.challenge or source is None or s.challenge[0] != source.iid:
-            return False
-        defender = s.card(s.challenge[1])
-        return defender is not None and self.filter.matches(defender, seat, source.iid, s)

@@ -55,7 +55,11 @@ class Filter:
     `classification`: must have it; `any_of`: must have one of these classifications;
     `name` / `not_name`: the card's name (not its version); `where`: number comparisons;
     `keyword`: has the keyword now; `at_location`: is at some location (None: either);
-    `here`: is at the source location; `under`: has cards under it (Boost) or not.
+    `here`: is at the source location (a location's "while here"), or at the same location
+    as the source character ("other characters here"); `under`: has cards under it or not;
+    `lacks`: does not have the keyword now ("without Evasive"); `challenging_this`: is the
+    character challenging the source card now ("while this character is being challenged,
+    the challenging character gets ...").
     """
 
     types: tuple[str, ...] = (CHARACTER,)
@@ -74,13 +78,15 @@ class Filter:
     here: bool = False
     under: bool | None = None
     lacks: str = ""  # a keyword it must not have now ("without Evasive")
+    challenging_this: bool = False
     # Whether any of the less common tests (from `any_of` on) is asked for: computed once,
     # so the usual filter skips them (filters are evaluated on the rules' hot paths).
     _rare: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         rare = bool(self.any_of or self.not_name or self.at_location is not None or self.here
-                    or self.under is not None or self.where or self.keyword or self.lacks)
+                    or self.under is not None or self.where or self.keyword or self.lacks
+                    or self.challenging_this)
         object.__setattr__(self, "_rare", rare)
 
     def matches(self, card: Card, controller: int, source: int,
@@ -98,7 +104,9 @@ class Filter:
             return False
         if self.other and card.iid == source:
             return False
-        if self.classification and self.classification not in f.classifications:
+        if self.classification and self.classification not in f.classifications and not (
+                s is not None and s.effects and gained_classification(s, card,
+                                                                      self.classification)):
             return False
         if self.name and f.name != self.name:
             return False
@@ -116,24 +124,44 @@ class Filter:
             return False
         if self.at_location is not None and bool(card.location) != self.at_location:
             return False
-        if self.here and (not source or card.location != source):
+        if self.here and not _here(s, card, source):
             return False
         if self.under is not None and bool(card.under) != self.under:
             return False
-        if self.where and not all(compare(_number(s, card, c.stat), c.op, c.value)
+        if self.where and not all(compare(card_number(s, card, c.stat), c.op, c.value)
                                   for c in self.where):
             return False
-        if self.lacks:
+        if self.challenging_this and (s is None or not s.challenge
+                                      or s.challenge[0] != card.iid or s.challenge[1] != source):
+            return False
+        if self.keyword or self.lacks:
             from engine.query import has
-            if s is not None and has(s, card, self.lacks):
+            if s is None:
                 return False
-        if self.keyword:
-            from engine.query import has
-            return s is not None and has(s, card, self.keyword)
+            if self.keyword and not has(s, card, self.keyword):
+                return False
+            return not (self.lacks and has(s, card, self.lacks))
         return True
 
 
-def _number(s: GameState | None, card: Card, stat: str) -> int:
+def gained_classification(s: GameState, card: Card, classification: str) -> bool:
+    """Whether an effect gave the card the classification ("gains the Detective
+    classification"): a timed 'classification' effect."""
+    iid = card.iid
+    return any(e.target == iid and e.kind == "classification" and e.value == classification
+               and e.waiting_for < 0 for e in s.effects)
+
+
+def _here(s: GameState | None, card: Card, source: int) -> bool:
+    """"Here": at the source location, or at the same location as the source character."""
+    if not source or s is None:
+        return False
+    src = s.card(source)
+    where = source if src is None or src.facts.is_location else src.location
+    return bool(where) and card.location == where and card.iid != source
+
+
+def card_number(s: GameState | None, card: Card, stat: str) -> int:
     if stat == "cost":
         return card.facts.cost
     if stat == "damage":

@@ -58,7 +58,10 @@ def seats(who: Who, s: GameState, controller: int, vars: Mapping[str, Any]) -> l
         found = order
     elif kind == "seat":
         seat = vars.get(who.var, -1)
-        found = [seat] if isinstance(seat, int) and 0 <= seat < n else []
+        if isinstance(seat, list):  # "choose any number of players"
+            found = [x for x in order if x in seat]
+        else:
+            found = [seat] if isinstance(seat, int) and 0 <= seat < n else []
     else:
         # Choices record their cards' owners (`<var>@owner`), so "its player" still
         # means the owner after the card left play (last known information, 6.1.13).

@@ -64,8 +64,9 @@ class Trigger:
     """A triggered ability (rulebook 6.2).
 
     `on`: the event ('play', 'quest', 'challenge', 'challenged', 'banish', 'banishes',
-    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'turn_start', 'turn_end',
-    'chosen_by_opponent'). `subject`: whose event it is relative to this card:
+    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'put_under' (a card was put
+    under the subject: Boost), 'turn_start', 'turn_end', 'chosen_by_opponent').
+    `subject`: whose event it is relative to this card:
     'self', 'own', 'other_own', 'opposing', 'any' or 'none' (turn events), narrowed by
     `filter` (evaluated for this card's controller). `condition` must hold when the event
     happens ("during your turn, whenever ..."); a condition checked on resolution ("..., if
@@ -86,7 +87,9 @@ class Trigger:
 @dataclass(frozen=True, slots=True)
 class Activated:
     """An activated ability (rulebook 6.3): `{E}` and/or ink and/or banishing this card, usable
-    only while `condition` holds, and with `once_per_turn` once a turn for each card."""
+    only while `condition` holds, and with `once_per_turn` once a turn for each card.
+    `exert_one`: the cost also exerts one other card of yours matching it ("{E} one of your
+    characters", 4.4.2.1)."""
 
     effect: tuple[Step, ...]
     exert: bool = True
@@ -95,6 +98,7 @@ class Activated:
     condition: Condition | None = None
     name: str = ""
     once_per_turn: bool = False
+    exert_one: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +109,9 @@ class Static:
     - 'keyword': the cards gain `keyword` (with `value` for +N keywords);
     - 'strength' / 'willpower' / 'lore': the cards get +`value` (an Amount; negative lowers);
     - restrictions: 'cant_quest', 'cant_challenge', 'cant_be_challenged', 'cant_ready',
-      'cant_sing', 'cant_play' (cards in a hand that can't be played), 'enters_exerted';
+      'cant_sing', 'cant_play' (cards in a hand that can't be played), 'enters_exerted',
+      'cant_move' (can't move to locations), 'must_quest' ("must quest if able": the turn
+      can't end while it can quest);
     - 'cost': matching cards cost `value` less to play for this card's controller
       (payment modifier, 4.3.2.3); with `zone='hand'` and `applies_to='self'`, the card
       makes itself cheaper.
@@ -132,8 +138,15 @@ class Static:
 
 STAT_KINDS = frozenset({"strength", "willpower", "lore"})
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
-                          "cant_sing", "cant_play", "enters_exerted"})
+                          "cant_sing", "cant_play", "enters_exerted", "cant_move",
+                          "must_quest"})
 STATIC_KINDS = STAT_KINDS | RESTRICTIONS | {"keyword", "cost", "cant_be_challenged_by"}
+# 'shift_cost' (with zone='hand'): the card's Shift costs `value` less ("for each item card in
+# your discard, you pay 1 {I} less to play this character using her Shift ability").
+STATIC_KINDS |= {"shift_cost"}
+# 'play_by_banishing' (zone='hand'): the card may be played for free by banishing a card of
+# yours in play that matches `applies_to`, while `condition` holds (an alternate cost).
+STATIC_KINDS |= {"play_by_banishing"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +170,3 @@ class CardScript:
 
 EMPTY_SCRIPT = CardScript()
 
-# A gained ability that works like a keyword ("they may also challenge ready characters this
-# turn"): `Grant(target, CHALLENGE_READY)`; challenge targets then include ready characters.
-CHALLENGE_READY = "challenge ready characters"

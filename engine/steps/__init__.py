@@ -1,11 +1,12 @@
 """The DSL's effect steps (see docs/CARDS_DSL.md), by what they do:
 
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
-  Discard, Ink, InkFromDeck, PutUnder, CostNext;
+  Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
-- `players`: Draw, GainLore, LoseLore;
-- `deck`: LookAtTop, Shuffle, Reveal, PlayFree;
-- `control`: If, Collect, Delayed, Custom (and `flatten`, which the registry applies).
+- `players`: Draw, GainLore, LoseLore, PayInk;
+- `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
+- `grants`: BlockPlays, GrantActivated;
+- `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
 from engine.steps.base import add_timed, resolve_targets, value
@@ -21,32 +22,83 @@ from engine.steps.cards import (
     InkFromDeck,
     Modify,
     MoveDamage,
+    MoveTo,
     PutUnder,
     Ready,
     Restrict,
+    ToDeck,
     ToHand,
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
-from engine.steps.control import Collect, Custom, Delayed, If, flatten
+from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
+from engine.steps.costs import ExertCost
 from engine.steps.deck import (
     BOTTOM,
     TO_DISCARD,
     TOP,
     TOP_OR_BOTTOM,
     LookAtTop,
+    Mill,
     PlayFree,
     Reveal,
     Shuffle,
 )
-from engine.steps.grants import BlockPlays, GrantActivated, ToDeck
-from engine.steps.players import Draw, GainLore, LoseLore
+from engine.steps.grants import BlockPlays, GrantActivated
+from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
+from engine.steps.identity import GainClassification
+from engine.steps.players import Draw, GainLore, LoseLore, PayInk
 
 __all__ = [
-    "BOTTOM", "TOP", "TOP_OR_BOTTOM", "TO_DISCARD", "Banish", "Choose", "ChooseCards",
-    "ChooseMode", "ChoosePlayer", "Collect", "CostNext", "Custom", "Damage", "Delayed",
-    "Discard", "Draw", "Exert", "GainLore", "Grant", "Heal", "If", "Ink", "InkFromDeck",
-    "LookAtTop", "LoseLore", "May", "Modify", "MoveDamage", "PlayFree", "PutUnder", "Ready",
-    "Restrict", "Reveal", "Shuffle", "ToHand", "add_timed", "flatten", "resolve_targets",
+    "BOTTOM",
+    "TOP",
+    "TOP_OR_BOTTOM",
+    "TO_DISCARD",
+    "Announce",
+    "Banish",
+    "BlockPlays",
+    "Choose",
+    "ChooseCards",
+    "ChooseMode",
+    "ChoosePlayer",
+    "ChoosePlayers",
+    "Collect",
+    "CostNext",
+    "Custom",
+    "Damage",
+    "Delayed",
+    "Discard",
+    "DiscardHand",
+    "Draw",
+    "Exert",
+    "ExertCost",
+    "GainClassification",
+    "GainLore",
+    "Grant",
+    "GrantActivated",
+    "Heal",
+    "If",
+    "Ink",
+    "InkFromDeck",
+    "LookAtTop",
+    "LoseLore",
+    "May",
+    "MayDraw",
+    "Mill",
+    "Modify",
+    "MoveDamage",
+    "MoveTo",
+    "PayInk",
+    "PlayFree",
+    "PutUnder",
+    "Ready",
+    "Restrict",
+    "Reveal",
+    "RevealHand",
+    "Shuffle",
+    "ToDeck",
+    "ToHand",
+    "add_timed",
+    "flatten",
+    "resolve_targets",
     "value",
 ]
-__all__ += ["BlockPlays", "GrantActivated", "ToDeck"]

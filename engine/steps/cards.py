@@ -26,16 +26,21 @@ class Damage(Step):
     target: Target
     amount: Amount
     put: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         source = ctx.state.card(ctx.source)
         by = ctx.source if source is not None and source.facts.is_character else 0
         n = value(ctx, self.amount)
+        hit = 0
         for card in resolve_targets(ctx, self.target):
             if self.put:
-                ops.put_damage(ctx.state, card, n, ctx.events)
+                done = ops.put_damage(ctx.state, card, n, ctx.events)
             else:
-                ops.deal_damage(ctx.state, card, n, by, in_challenge=False, events=ctx.events)
+                done = ops.deal_damage(ctx.state, card, n, by, in_challenge=False,
+                                       events=ctx.events)
+            hit += done > 0
+        record(ctx, self.out, hit)  # "if you do": the cards that took damage
         return None
 
 
@@ -53,7 +58,12 @@ class Heal(Step):
         n = value(ctx, self.amount)
         targets = [c for c in resolve_targets(ctx, self.target) if c.damage > 0]
         if self.exactly:
-            total = sum(ops.remove_damage(c, n) for c in targets)
+            total = 0
+            for c in targets:
+                removed = ops.remove_damage(c, n)
+                total += removed
+                if removed:
+                    ops.emit(ctx.state, "healed", c, by=ctx.controller)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -63,6 +73,8 @@ class Heal(Step):
             if card is not None and isinstance(picked, str) and picked.isdigit():
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
+                if removed:
+                    ops.emit(ctx.state, "healed", card, by=ctx.controller)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)
@@ -199,7 +211,8 @@ class Banish(Step):
 
 @dataclass(frozen=True, slots=True)
 class ToHand(Step):
-    """Return a card (from play or discard) to its owner's hand."""
+    """Return a card (from play or discard) to its owner's hand, or put one chosen from a
+    deck there ("search your deck for ...")."""
 
     target: Target
     out: str = ""
@@ -207,7 +220,7 @@ class ToHand(Step):
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.zone in (PLAY, DISCARD):
+            if card.zone in (PLAY, DISCARD, DECK):
                 ops.return_to_hand(ctx.state, card)
                 moved += 1
         record(ctx, self.out, moved)
@@ -234,16 +247,18 @@ class Discard(Step):
 @dataclass(frozen=True, slots=True)
 class Ink(Step):
     """Put cards (this card from the discard, chosen cards from hand, ...) into their owner's
-    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed)."""
+    inkwell facedown (7.5.6: not revealed, no inkwell symbol needed). Only the controller's
+    own cards unless `any_owner` ("put chosen item into its player's inkwell")."""
 
     target: Target
     exerted: bool = True
     out: str = ""
+    any_owner: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         moved = 0
         for card in resolve_targets(ctx, self.target):
-            if card.owner == ctx.controller and card.zone != INKWELL:
+            if (self.any_owner or card.owner == ctx.controller) and card.zone != INKWELL:
                 ops.put_into_inkwell(ctx.state, card, exerted=self.exerted)
                 moved += 1
         record(ctx, self.out, moved)
@@ -287,18 +302,69 @@ class PutUnder(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveTo(Step):
+    """Move characters (yours) to a location of yours for free (4.7 without the cost):
+    "move up to 2 characters of yours to the same location for free"; `out` records how many
+    moved ("for each character you moved")."""
+
+    target: Target
+    location: Target
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        locs = [c for c in resolve_targets(ctx, self.location)
+                if c.zone == PLAY and c.facts.is_location]
+        moved = 0
+        for card in resolve_targets(ctx, self.target) if locs else ():
+            if card.zone == PLAY and card.facts.is_character and card.owner == locs[0].owner \
+                    and card.location != locs[0].iid:
+                ops.move_to_location(s, card, locs[0], ctx.events)
+                moved += 1
+        record(ctx, self.out, moved)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ToDeck(Step):
+    """Put cards (from a discard, hand or play) on the top (or `bottom`, in the order
+    chosen) of their owners' decks: "put an item card from your discard on the top of your
+    deck". On top, a card still in the deck moves too ("shuffle your deck and put that card
+    on top of it"). `out` records how many moved ("for each card moved this way")."""
+
+    target: Target
+    bottom: bool = False
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        moved = 0
+        for card in resolve_targets(ctx, self.target):
+            if not self.bottom:
+                ops.move(ctx.state, card, DECK, index=0)
+                moved += 1
+            elif card.zone != DECK:
+                ops.move(ctx.state, card, DECK, bottom=True)
+                moved += 1
+        record(ctx, self.out, moved)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class CostNext(Step):
     """"You pay N {I} less for the next <type> you play this turn" (a one-use payment
-    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...)."""
+    modifier, 4.3.2.3); `type` is a card type ('Character', 'Item', 'Action', ...), narrowed
+    by `classification` ("the next Pirate character")."""
 
     type: str
     amount: int = 1
+    any_of: tuple[str, ...] = ()  # "the next Princess or Queen character": classifications
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
-        # `turn_actions` when a card of the type is played.
+        # `turn_actions` when a card of the type (and classification) is played.
         counters = ctx.state.players[ctx.controller].counters
-        key = "cost_next:" + self.type
+        key = "cost_next:" + self.type + (":" + "+".join(self.any_of) if self.any_of else "")
+        counters["cost_next"] = 1  # `query.COST_NEXT`: a reduction is waiting
         counters[key] = counters.get(key, 0) + self.amount
         return None
 

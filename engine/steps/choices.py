@@ -123,6 +123,7 @@ class ChooseCards(Step):
     prompt: str = "Choose cards"
     up_to: bool = False
     who: Who = ME
+    either: Filter | None = None  # "an item card or a Robot character card"
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -139,6 +140,7 @@ class ChooseCards(Step):
             options: list[int | str] = [
                 c.iid for c in s.players[seat].zone(self.zone)
                 if flt is None or flt.matches(c, seat, ctx.source, s)
+                or (self.either is not None and self.either.matches(c, seat, ctx.source, s))
             ]
             n = min(self.count, len(options))
             if n:

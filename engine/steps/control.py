@@ -139,6 +139,22 @@ class Once(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class Announce(Step):
+    """Raise an event about the target cards ("whenever one of your characters is chosen for
+    Support"), for abilities that trigger on something an effect does."""
+
+    on: str
+    target: str
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine import ops
+
+        for card in resolve_targets(ctx, self.target):
+            ops.emit(ctx.state, self.on, card)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class Collect(Step):
     """Remember every card matching `filter` now, so later steps act on exactly those cards.
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import ops
+from engine.dsl.amounts import Amount
 from engine.dsl.filters import Filter
 from engine.dsl.players import ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
-from engine.state import DECK, DISCARD, HAND, Card, Decision
-from engine.steps.base import resolve_targets
+from engine.state import DECK, DISCARD, HAND, INKWELL, Card, Decision
+from engine.steps.base import resolve_targets, value
 
 # Where the cards not taken go.
 BOTTOM, TOP, TOP_OR_BOTTOM, TO_DISCARD = "bottom", "top", "top_or_bottom", "discard"
@@ -37,10 +38,11 @@ class LookAtTop(Step):
     """"Look at the top N cards of your deck. You may put (up to `take`) matching card(s)
     into your hand (`to`). Put the rest on the bottom / top of your deck in any order."
 
-    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None:
-    any card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
-    revealed; `rest`: BOTTOM, TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player
-    puts them all on top or all on the bottom) or TO_DISCARD.
+    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None: any
+    card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
+    revealed (`reveal_all`: all the looked-at cards are, "reveal the top N"); `rest`: BOTTOM,
+    TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player puts them all on top or all
+    on the bottom) or TO_DISCARD.
     """
 
     count: int
@@ -51,6 +53,8 @@ class LookAtTop(Step):
     take: int = 1
     to: str = HAND
     rest: str = BOTTOM
+    reveal_all: bool = False
+    var: str = ""  # remembers the taken cards ("... and play it for free")
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -65,12 +69,19 @@ class LookAtTop(Step):
             vars["_look"] = 1
             ctx.events.append({"type": "look", "player": ctx.controller, "count": len(looked),
                                "private": {"cards": [c.name for c in looked]}})
-            if self.take:
-                options: list[int | str] = [
-                    c.iid for c in looked
-                    if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
-                ]
-                least = 0 if self.optional or not options else min(self.take, len(options))
+            if self.reveal_all:
+                reveal(ctx, looked)
+            options: list[int | str] = [
+                c.iid for c in looked
+                if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
+            ] if self.take else []
+            # With nothing to take and every card revealed, there is nothing to hide by
+            # asking anyway.
+            if self.take and (options or not self.reveal_all):
+                # A kind of card searched for in the private deck may be failed to find
+                # (7.1.4), unless every card looked at is revealed.
+                least = 0 if (self.optional or not options or (self.filter is not None
+                              and not self.reveal_all)) else min(self.take, len(options))
                 return Decision(ctx.controller, "cards", options, least, self.take,
                                 self.prompt, ctx.source, hidden=True,
                                 seen=[c.iid for c in looked])
@@ -81,7 +92,12 @@ class LookAtTop(Step):
             if self.reveal:
                 reveal(ctx, taken)
             for card in taken:
-                ops.move(s, card, self.to)
+                if self.to == INKWELL:
+                    ops.put_into_inkwell(s, card, exerted=True)  # "facedown and exerted"
+                else:
+                    ops.move(s, card, self.to)
+            if self.var:
+                vars[self.var] = [c.iid for c in taken]
             vars["_look"] = 2
             vars["_placed"] = []
             ctx.answer = None
@@ -134,6 +150,24 @@ class LookAtTop(Step):
                 ops.move(s, card, DECK, bottom=True)
         for key in ("_look", "_placed", "_where"):
             ctx.frame.vars.pop(key, None)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Step):
+    """"Puts the top N cards of their deck into their discard" for a `Who` (public from
+    then: each card is named in a 'mill' event)."""
+
+    amount: Amount
+    who: Who = ME
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        n = value(ctx, self.amount)
+        for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
+            for card in list(s.players[seat].deck[:n]):
+                ops.move(s, card, DISCARD)
+                ctx.events.append({"type": "mill", "player": seat, "name": card.name})
         return None
 
 

@@ -1,17 +1,15 @@
 """Steps that give players or cards abilities and restrictions beyond a card's own: a
-player's "can't play actions until ...", an activated ability gained for a while, and
-putting chosen cards from a hand on top of or under a deck."""
+player's "can't play actions until ..." and an activated ability gained for a while."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import ops
 from engine.cards.facts import ACTION
 from engine.dsl.durations import THIS_TURN, UNTIL_YOUR_NEXT_TURN, Duration, set_duration
 from engine.dsl.players import EACH_OPPONENT, Who, seats
 from engine.dsl.script import Ctx, Step, Target
-from engine.state import DECK, HAND, Decision, TimedEffect
+from engine.state import Decision, TimedEffect
 from engine.steps.base import resolve_targets
 
 
@@ -55,19 +53,4 @@ class GrantActivated(Step):
                                  controller=ctx.controller)
             set_duration(effect, self.duration, s, ctx.controller, card.owner)
             s.effects.append(effect)
-        return None
-
-
-@dataclass(frozen=True, slots=True)
-class ToDeck(Step):
-    """Put chosen cards from a hand on the top (or with `bottom`, under) of their owner's
-    deck. "In any order" is a choice of one card at a time: the last put on top is the top."""
-
-    target: Target
-    bottom: bool = False
-
-    def run(self, ctx: Ctx) -> Decision | None:
-        for card in resolve_targets(ctx, self.target):
-            if card.zone == HAND:
-                ops.move(ctx.state, card, DECK, bottom=self.bottom)
         return None

@@ -27,6 +27,23 @@ class Draw(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class PayInk(Step):
+    """"You may pay N {I} to ...": pays if the controller can (exerting ready ink, 4.3.2.4)
+    and records 1 under `out` if paid, 0 if not (follow with an `If` on `Var(out)`)."""
+
+    amount: int
+    out: str = "paid"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        p = ctx.state.players[ctx.controller]
+        paid = p.ready_ink() >= self.amount
+        if paid:
+            ops.pay_ink(ctx.state, ctx.controller, self.amount)
+        ctx.frame.vars[self.out] = int(paid)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class GainLore(Step):
     amount: Amount
     who: Who = ME
@@ -44,9 +61,10 @@ class LoseLore(Step):
 
     amount: Amount
     who: Who = EACH_OPPONENT
-    out: str = ""  # records the total lore lost ("gain lore equal to the lore lost")
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
+        """Records under `out` how much lore was actually lost ("the lore lost")."""
         n = value(ctx, self.amount)
         lost = 0
         for seat in seats(self.who, ctx.state, ctx.controller, ctx.frame.vars):

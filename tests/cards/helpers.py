@@ -7,6 +7,7 @@ instead of holding on to ids across moves.
 from __future__ import annotations
 
 from engine import Choose, Game
+from engine.scenario import Scenario
 from engine.state import Card
 
 
@@ -60,3 +61,12 @@ def remove(game: Game, seat: int, amount: int | None = None) -> None:
     d = game.state.decision
     assert d is not None and d.kind == "amount", d
     choose(game, seat, str(amount) if amount is not None else d.options[-1])
+
+
+def hand_and_ink(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario, int]:
+    """A scenario where the active player has the card in hand and `ink` ready ink cards;
+    returns it and the card's id."""
+    sc = Scenario(active=active)
+    iid = sc.add(active, "hand", name)
+    sc.add(active, "inkwell", "Kida - Atlantean", count=ink)
+    return sc, iid

@@ -404,3 +404,16 @@ def test_vanilla_amethyst_characters(name: str, cost: int, strength_: int, lore:
     g.apply(1, EndTurn())
     g.apply(0, Quest(played.iid))
     assert g.state.players[0].lore == lore
+
+
+def test_magic_broom_may_shuffle_a_ward_character_from_an_opponents_discard() -> None:
+    """Ward protects a character in play only (8.15.1)."""
+    sc = Scenario(active=0)
+    broom = sc.add(0, "hand", BROOM)
+    sc.add(0, "inkwell", INK, count=2)
+    aladdin = sc.add(1, "discard", "Aladdin - Prince Ali")  # Ward
+    g = sc.build()
+    g.apply(0, PlayCard(broom))
+    assert aladdin in options(g)
+    choose(g, 0, aladdin)
+    assert names(g, 1, "discard") == [] and "Aladdin - Prince Ali" in names(g, 1, "deck")

@@ -120,6 +120,7 @@ BAD: list[tuple[Any, str]] = [
     ({"type": "ink", "card": [1]}, "32-bit integer"),
     ({"type": "activate", "card": 1, "ability": True}, "32-bit integer"),
     ({"type": "play", "card": 1, "shift": "2"}, "32-bit integer"),
+    ({"type": "play", "card": 1, "banish": "2"}, "32-bit integer"),
     ({"type": "play", "card": 1, "singers": 2}, "'singers' must be a list"),
     ({"type": "play", "card": 1, "singers": "12"}, "'singers' must be a list"),
     ({"type": "play", "card": 1, "singers": list(range(9))}, "'singers' must be a list"),

@@ -210,3 +210,25 @@ def test_the_id_stream_does_not_follow_the_game_rng() -> None:
     assert not set(a.state.by_iid) & set(b.state.by_iid)
     c = Game.new([AMBER, RUBY], seed=1)
     assert c.state.id_key == a.state.id_key and set(c.state.by_iid) == set(a.state.by_iid)
+
+
+def test_look_at_top_for_a_kind_of_card_may_fail_to_find_even_without_may() -> None:
+    """7.1.4: "look at the top 3, put a character card into your hand" (no "may") still lets
+    the player pick nothing, since nobody else can check the deck; taking any card may not."""
+    from engine.dsl import CardScript, Filter
+    from engine.steps import LookAtTop
+    from tests.rules.helpers import scripted
+
+    search = CardScript(effect=(LookAtTop(3, filter=Filter(), prompt="A character card"),))
+    anything = CardScript(effect=(LookAtTop(3, prompt="Any card"),))
+    for script, least in ((search, 0), (anything, 1)):
+        with scripted({"Smash": script}):
+            sc = Scenario(active=0)
+            action = sc.add(0, "hand", "Smash")
+            sc.add(0, "inkwell", "Stitch - New Dog", count=3)
+            for name in (CHARACTER, NOTHING, CHARACTER):
+                sc.add(0, "deck", name)
+            g = sc.build()
+            g.apply(0, PlayCard(action))
+            d = g.state.decision
+            assert d is not None and d.kind == "cards" and d.min == least

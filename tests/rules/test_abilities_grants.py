@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest, query
 from engine.dsl import (
-    CHALLENGE_READY,
     IN_CHALLENGE,
     OPPONENT,
     THEIR_NEXT_TURN,
@@ -20,13 +19,14 @@ from engine.dsl import (
     Compare,
     DidThisTurn,
     Filter,
-    MaxOf,
+    Most,
     Not,
     Static,
-    SumOf,
+    Total,
     Trigger,
     Var,
 )
+from engine.query import READY_TARGETS
 from engine.scenario import Scenario
 from engine.steps import (
     BlockPlays,
@@ -141,7 +141,7 @@ def test_restriction_unless_at_a_location() -> None:
 
 
 def test_4_6_challenge_ready_characters_and_cant_be_challenged_by() -> None:
-    with scripted({ACTION_CARD: CardScript(effect=(Choose("t"), Grant("t", CHALLENGE_READY))),
+    with scripted({ACTION_CARD: CardScript(effect=(Choose("t"), Grant("t", READY_TARGETS))),
                    SVEN: CardScript(statics=(Static("cant_be_challenged_by",
                                                     by=Filter(damaged=True)),))}):
         sc = Scenario(active=0)
@@ -163,11 +163,12 @@ def test_4_6_challenge_ready_characters_and_cant_be_challenged_by() -> None:
 
 def test_amounts_sum_and_max_and_conditions_challenging_and_did_this_turn() -> None:
     with scripted({MICKEY: CardScript(statics=(
-            Static("strength", value=SumOf(Filter(owner=OPPONENT), "damage")),
+            Static("strength", value=Total(Filter(owner=OPPONENT), "damage")),
             Static("lore", value=1, condition=Not(DidThisTurn("quested"))),
             Static("willpower", value=5, condition=Challenging(Filter(damaged=True))))),
                    ACTION_CARD: CardScript(effect=(
-            If(Compare(MaxOf(Filter(owner=YOU)), ">", MaxOf(Filter(owner=OPPONENT))),
+            If(Compare(Most(Filter(owner=YOU), "strength"), ">",
+                       Most(Filter(owner=OPPONENT), "strength")),
                (LoseLore(2, out="lost"), GainLore(Var("lost")))),))}):
         sc = Scenario(active=0)
         mickey = sc.add(0, "play", MICKEY)

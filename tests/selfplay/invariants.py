@@ -151,6 +151,13 @@ def visible_cards(s: GameState, viewer: int | None) -> list[Card]:
         out.extend(p.discard)
         if viewer == p.seat:
             out.extend(p.hand)
+    # Cards revealed by the effect resolving now are public until it ends (6.1.14), even
+    # while they are back in a deck ("reveal the top card; if it's a character, you may play
+    # it").
+    for iid in s.revealed:
+        shown = s.card(iid)
+        if shown is not None and shown not in out:
+            out.append(shown)
     d = s.decision
     if d is not None and viewer == d.player:
         for iid in [*d.options, *getattr(d, "seen", [])]:
@@ -174,7 +181,7 @@ def _walk(tree: Any, strings: list[str], ids: list[int], key: str = "") -> None:
 
 
 _ID_KEYS = {"id", "source", "location", "challenge", "card", "shift", "singers", "attacker",
-            "defender", "picks"}
+            "defender", "picks", "banish"}
 
 
 def _names(tree: Any) -> Counter[str]:
@@ -290,18 +297,26 @@ def check_deck_order_unseen(g: Game, seat: int, action: Action) -> None:
     where they were, so only the cards' faces move; names are left out of the comparison (a
     drawn card may be discarded at once), which `check_view` covers."""
     snap = g.snapshot()
-    deck = snap["state"]["players"][seat]["deck"]
+    # Cards already revealed to everyone (6.1.14: "reveal the top card of your deck") keep
+    # their faces: what follows may rightly depend on them.
+    deck = [card for card in snap["state"]["players"][seat]["deck"]
+            if card[0] not in g.state.revealed]
     names = [card[1] for card in deck]
     random.Random(len(names) * 7919 + g.version).shuffle(names)
     for card, name in zip(deck, names, strict=True):
         card[1] = name
     base, other = Game.restore(g.snapshot()), Game.restore(snap)
-    base.apply(seat, action)
+    events = base.apply(seat, action)
     try:
-        other.apply(seat, action)
+        events += other.apply(seat, action)
     except IllegalAction:
         # Only an answer naming the cards looked at can be refused: the owner saw others.
         assert g.state.decision is not None and g.state.decision.player == seat
+        return
+    if any(e.get("type") == "reveal" for e in events):
+        # The action revealed cards to everyone ("you may reveal the top card of your deck.
+        # If it's a character card, you may play it", 6.1.14): what follows may rightly
+        # depend on them.
         return
     for viewer in [*range(g.num_players), None]:
         if viewer != seat:

@@ -1,0 +1,35 @@
+"""Set 3 ruby cards of the starter decks: voyagers, lore loss and the Talisman.
+
+Vanilla and keyword-only ruby cards (Della Duck - Unstoppable Mom: Reckless; Moana - Undeterred
+Voyager: Evasive; Simba - Scrappy Cub; Webby Vanderquack - Enthusiastic Duck; Agrabah -
+Marketplace) need no script.
+"""
+
+from __future__ import annotations
+
+from engine.cards.facts import LOCATION
+from engine.cards.registry import register
+from engine.dsl import IN_CHALLENGE, YOU, YOUR_TURN, All, CardScript, Filter, ThisCard, Trigger
+from engine.steps import Choose, Collect, Draw, LoseLore, MoveTo, Ready, Restrict
+
+register("HeiHei - Accidental Explorer", CardScript(triggers=(
+    Trigger("move", (LoseLore(1),), once_per_turn=True, name="MINDLESS WANDERING"),
+)))
+register("Kakamora - Menacing Sailor", CardScript(triggers=(
+    Trigger("play", (LoseLore(1),), name="PLUNDER"),
+)))
+register("Moana - Born Leader", CardScript(triggers=(
+    Trigger("quest", (Collect("h", Filter(owner=YOU, here=True)), Ready("h"),
+                      Restrict("h", "cant_quest")),
+            condition=ThisCard(Filter(at_location=True)), name="WELCOME TO MY BOAT"),
+)))
+register("Sumerian Talisman", CardScript(triggers=(
+    Trigger("banish", (Draw(1),), subject="own", filter=Filter(),
+            condition=All((YOUR_TURN, IN_CHALLENGE)), optional=True, name="SOURCE OF MAGIC"),
+)))
+register("Voyage", CardScript(effect=(
+    Choose("loc", Filter(types=(LOCATION,), owner=YOU), "Location of yours to move to"),
+    Choose("c", Filter(owner=YOU), "Up to 2 characters of yours to move there", count=2,
+           up_to=True),
+    MoveTo("c", "loc"),
+)))

@@ -1,0 +1,135 @@
+"""Set 3 emerald cards of the starter decks, and Set 2's Hypnotize and Improvise."""
+
+from __future__ import annotations
+
+from engine import Activate, Challenge, MoveTo, PlayCard
+from engine.query import can_be_chosen, has, strength
+from engine.scenario import Scenario
+
+from .helpers import card, choose, find, idle, names, options
+
+INK = "Robin Hood - Daydreamer"
+MICKEY = "Mickey Mouse - True Friend"  # 3/3
+SVEN = "Sven - Official Ice Deliverer"  # 5/7
+STITCH = "Stitch - New Dog"  # 2/2
+LAGOON = "Never Land - Mermaid Lagoon"  # lore 1, move cost 1
+AGRABAH = "Agrabah - Marketplace"  # lore 2, move cost 1
+
+
+def test_cubby_gets_3_strength_when_he_moves() -> None:
+    sc = Scenario(active=0)
+    cubby = sc.add(0, "play", "Cubby - Mighty Lost Boy")
+    lagoon = sc.add(0, "play", LAGOON)
+    sc.add(0, "inkwell", INK)
+    g = sc.build()
+    g.apply(0, MoveTo(cubby, lagoon))
+    assert strength(g.state, card(g, cubby)) == 6
+
+
+def test_flotsam_and_jetsam_riffraff_help_each_other() -> None:
+    sc = Scenario(active=0)
+    flotsam = sc.add(0, "play", "Flotsam - Riffraff")
+    jetsam = sc.add(0, "play", "Jetsam - Riffraff")
+    spy = sc.add(0, "play", "Jetsam - Ursula's Spy")  # also named Jetsam
+    foe = sc.add(1, "play", "Jetsam - Ursula's Spy")
+    g = sc.build()
+    assert strength(g.state, card(g, jetsam)) == 5
+    assert strength(g.state, card(g, spy)) == 6
+    assert strength(g.state, card(g, foe)) == 3
+    assert has(g.state, card(g, flotsam), "Ward")
+    assert not can_be_chosen(g.state, card(g, flotsam), 1)
+
+
+def test_helga_banishes_the_challenger_when_banished_defending() -> None:
+    sc = Scenario(active=1)
+    helga = sc.add(0, "play", "Helga Sinclair - Vengeful Partner", exerted=True)  # 2/1
+    sven = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(sven, helga))
+    assert names(g, 0, "discard") == ["Helga Sinclair - Vengeful Partner"]
+    assert names(g, 1, "discard") == [SVEN]
+
+
+def test_helga_does_nothing_when_she_attacks() -> None:
+    sc = Scenario(active=0)
+    helga = sc.add(0, "play", "Helga Sinclair - Vengeful Partner")
+    sven = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(helga, sven))
+    assert names(g, 1, "discard") == [] and idle(g)
+
+
+def test_kit_cloudkicker_returns_a_weak_opposing_character() -> None:
+    sc = Scenario(active=0)
+    kit = sc.add(0, "hand", "Kit Cloudkicker - Tough Guy")
+    sc.add(0, "inkwell", INK, count=3)
+    weak = sc.add(1, "play", STITCH)
+    sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(kit))
+    choose(g, 0, "yes")
+    assert names(g, 1, "hand") == [STITCH]
+    assert g.state.card(weak) is None
+
+
+def test_peter_pan_gains_the_location_lore_once_per_turn() -> None:
+    sc = Scenario(active=0)
+    peter = sc.add(0, "play", "Peter Pan - Lost Boy Leader")
+    agrabah = sc.add(0, "play", AGRABAH)
+    lagoon = sc.add(0, "play", LAGOON)
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    g.apply(0, MoveTo(peter, agrabah))
+    assert g.state.players[0].lore == 2
+    g.apply(0, MoveTo(peter, lagoon))
+    assert g.state.players[0].lore == 2  # once per turn
+
+
+def test_strike_a_good_match_draws_two_discards_one() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Strike a Good Match")
+    sc.add(0, "inkwell", INK, count=2)
+    sc.add(0, "deck", MICKEY)
+    sc.add(0, "deck", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, find(g, 0, "hand", SVEN).iid)
+    assert names(g, 0, "hand") == [MICKEY]
+    assert names(g, 0, "discard") == [SVEN, "Strike a Good Match"]
+
+
+def test_wildcat_banishes_an_item() -> None:
+    sc = Scenario(active=0)
+    wildcat = sc.add(0, "play", "Wildcat - Mechanic")
+    sc.add(1, "play", "Dinglehopper")
+    g = sc.build()
+    g.apply(0, Activate(wildcat, 0))
+    assert names(g, 1, "discard") == ["Dinglehopper"]
+
+
+def test_hypnotize_each_opponent_discards_and_you_draw() -> None:
+    sc = Scenario(active=0)
+    hyp = sc.add(0, "hand", "Hypnotize")
+    sc.add(0, "inkwell", INK, count=3)
+    a = sc.add(1, "hand", MICKEY)
+    sc.add(1, "hand", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(hyp))
+    d = g.state.decision
+    assert d is not None and d.player == 1 and "options" not in g.view(0)["decision"]
+    choose(g, 1, a)
+    assert names(g, 1, "discard") == [MICKEY]
+    assert len(names(g, 0, "hand")) == 1
+
+
+def test_improvise_pumps_and_draws() -> None:
+    sc = Scenario(active=0)
+    imp = sc.add(0, "hand", "Improvise")
+    sc.add(0, "inkwell", INK)
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(imp))
+    assert mickey in options(g)
+    choose(g, 0, mickey)
+    assert strength(g.state, card(g, mickey)) == 4 and len(names(g, 0, "hand")) == 1

@@ -1,0 +1,87 @@
+"""Set 3 ruby cards of the starter decks."""
+
+from __future__ import annotations
+
+from engine import Challenge, MoveTo, PlayCard, Quest
+from engine.query import can_quest
+from engine.scenario import Scenario
+
+from .helpers import card, choose, find, names
+
+INK = "Webby Vanderquack - Enthusiastic Duck"
+MICKEY = "Mickey Mouse - True Friend"
+SVEN = "Sven - Official Ice Deliverer"
+STITCH = "Stitch - New Dog"
+LAGOON = "Never Land - Mermaid Lagoon"
+AGRABAH = "Agrabah - Marketplace"
+
+
+def test_heihei_accidental_explorer_drains_lore_once_per_turn() -> None:
+    sc = Scenario(active=0)
+    heihei = sc.add(0, "play", "HeiHei - Accidental Explorer")
+    lagoon = sc.add(0, "play", LAGOON)
+    agrabah = sc.add(0, "play", AGRABAH)
+    sc.add(0, "inkwell", INK, count=2)
+    sc.lore(1, 3)
+    g = sc.build()
+    g.apply(0, MoveTo(heihei, lagoon))
+    g.apply(0, MoveTo(heihei, agrabah))
+    assert g.state.players[1].lore == 2
+
+
+def test_kakamora_drains_one_lore_on_play() -> None:
+    sc = Scenario(active=0)
+    kak = sc.add(0, "hand", "Kakamora - Menacing Sailor")
+    sc.add(0, "inkwell", INK, count=3)
+    sc.lore(1, 3)
+    g = sc.build()
+    g.apply(0, PlayCard(kak))
+    assert g.state.players[1].lore == 2
+
+
+def test_moana_born_leader_readies_the_others_here() -> None:
+    sc = Scenario(active=0)
+    lagoon = sc.add(0, "play", LAGOON)
+    moana = sc.add(0, "play", "Moana - Born Leader", location=lagoon)
+    here = sc.add(0, "play", MICKEY, exerted=True, location=lagoon)
+    away = sc.add(0, "play", MICKEY, exerted=True)
+    g = sc.build()
+    g.apply(0, Quest(moana))
+    assert not card(g, here).exerted and card(g, away).exerted
+    assert not can_quest(g.state, card(g, here))  # they can't quest this turn
+
+
+def test_moana_born_leader_needs_to_be_at_a_location() -> None:
+    sc = Scenario(active=0)
+    moana = sc.add(0, "play", "Moana - Born Leader")
+    other = sc.add(0, "play", MICKEY, exerted=True)
+    g = sc.build()
+    g.apply(0, Quest(moana))
+    assert card(g, other).exerted
+
+
+def test_sumerian_talisman_draws_when_your_character_is_banished_in_a_challenge() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Sumerian Talisman")
+    stitch = sc.add(0, "play", STITCH)
+    sven = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(stitch, sven))
+    choose(g, 0, "yes")
+    assert len(names(g, 0, "hand")) == 1
+
+
+def test_voyage_moves_up_to_two_characters_for_free() -> None:
+    sc = Scenario(active=0)
+    voyage = sc.add(0, "hand", "Voyage")
+    sc.add(0, "inkwell", INK)
+    lagoon = sc.add(0, "play", LAGOON)
+    a = sc.add(0, "play", MICKEY)
+    b = sc.add(0, "play", STITCH)
+    sc.add(0, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(voyage))
+    choose(g, 0, a, b)  # the only location is chosen for the player
+    assert card(g, a).location == lagoon and card(g, b).location == lagoon
+    assert find(g, 0, "play", SVEN).location == 0
+    assert g.state.players[0].ready_ink() == 0  # only Voyage was paid for

@@ -1,0 +1,266 @@
+"""Set 8 ruby and steel cards of the starter decks (and their set 7 cards)."""
+
+from __future__ import annotations
+
+from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine.query import cost_to_play, has, keyword, lore, strength
+from engine.scenario import Scenario
+
+from .helpers import card, choose, find, hand_and_ink, names, options
+
+INK = "Kida - Atlantean"  # 2/2
+MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
+SVEN = "Sven - Official Ice Deliverer"  # 5/7, cost 6
+STITCH = "Stitch - New Dog"  # 2/2, cost 1
+
+
+
+def test_mulan_disguised_soldier_may_draw_then_discard() -> None:
+    sc, mulan = hand_and_ink("Mulan - Disguised Soldier")
+    sc.add(0, "hand", SVEN)
+    sc.add(0, "deck", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(mulan))
+    choose(g, 0, "yes")
+    assert sorted(names(g, 0, "hand")) == [MICKEY, SVEN]
+    choose(g, 0, find(g, 0, "hand", SVEN).iid)
+    assert names(g, 0, "hand") == [MICKEY] and names(g, 0, "discard") == [SVEN]
+    sc, mulan = hand_and_ink("Mulan - Disguised Soldier")
+    g = sc.build()
+    g.apply(0, PlayCard(mulan))
+    choose(g, 0, "no")
+    assert names(g, 0, "hand") == []
+
+
+def test_grandmother_fa_gives_one_of_yours_strength_on_quest() -> None:
+    sc = Scenario(active=0)
+    fa = sc.add(0, "play", "Grandmother Fa - Spirited Elder")
+    mickey = sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, Quest(fa))
+    choose(g, 0, "yes")
+    assert foe not in options(g)
+    choose(g, 0, mickey)
+    assert strength(g.state, card(g, mickey)) == 5
+
+
+def test_thumper_gives_plus_three_strength() -> None:
+    sc = Scenario(active=0)
+    thumper = sc.add(0, "play", "Thumper - Young Bunny")
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Activate(thumper, 0))
+    choose(g, 0, mickey)
+    assert strength(g.state, card(g, mickey)) == 6 and card(g, thumper).exerted
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, mickey)) == 3
+
+
+def test_mushu_fast_talking_gives_rush() -> None:
+    sc = Scenario(active=0)
+    mushu = sc.add(0, "play", "Mushu - Fast-Talking Dragon")
+    fresh = sc.add(0, "play", MICKEY, drying=True)
+    foe = sc.add(1, "play", STITCH, exerted=True)
+    g = sc.build()
+    assert Challenge(fresh, foe) not in g.legal_actions(0)
+    g.apply(0, Activate(mushu, 0))
+    choose(g, 0, fresh)
+    assert Challenge(fresh, foe) in g.legal_actions(0)
+
+
+def test_prince_john_is_damaged_when_an_opponent_plays_a_character() -> None:
+    sc, mickey = hand_and_ink(MICKEY, active=1)
+    john = sc.add(0, "play", "Prince John - Fraidy-Cat")
+    g = sc.build()
+    g.apply(1, PlayCard(mickey))
+    assert card(g, john).damage == 1
+    sc, mickey = hand_and_ink(MICKEY)
+    john = sc.add(0, "play", "Prince John - Fraidy-Cat")
+    g = sc.build()
+    g.apply(0, PlayCard(mickey))  # your own: nothing
+    assert card(g, john).damage == 0
+
+
+def test_vinnie_gains_lore_when_another_of_yours_is_banished_on_their_turn() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Vinnie - Green Pigeon")
+    mine = sc.add(0, "play", STITCH, exerted=True)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(foe, mine))
+    assert g.state.players[0].lore == 1
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Vinnie - Green Pigeon")
+    mine = sc.add(0, "play", STITCH)
+    foe = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(mine, foe))  # banished during your own turn: nothing
+    assert names(g, 0, "discard") == [STITCH] and g.state.players[0].lore == 0
+
+
+def test_zipper_costs_less_with_monterey_jack_and_is_evasive_on_your_turn() -> None:
+    sc = Scenario(active=0)
+    zipper = sc.add(0, "hand", "Zipper - Flying Ranger")
+    g = sc.build()
+    assert cost_to_play(g.state, g.state.players[0], card(g, zipper)) == 3
+    sc = Scenario(active=0)
+    zipper = sc.add(0, "hand", "Zipper - Flying Ranger")
+    sc.add(0, "play", "Monterey Jack - Defiant Protector")
+    played = sc.add(0, "play", "Zipper - Flying Ranger")
+    g = sc.build()
+    assert cost_to_play(g.state, g.state.players[0], card(g, zipper)) == 2
+    assert has(g.state, card(g, played), "Evasive")
+    g.apply(0, EndTurn())
+    assert not has(g.state, card(g, played), "Evasive")
+
+
+def test_cri_kee_gets_lore_with_two_other_exerted_characters() -> None:
+    sc = Scenario(active=0)
+    cri = sc.add(0, "play", "Cri-Kee - Part of the Team", exerted=True)
+    sc.add(0, "play", MICKEY, exerted=True)
+    other = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    assert lore(g.state, card(g, cri)) == 1  # itself does not count
+    card(g, other).exerted = True
+    assert lore(g.state, card(g, cri)) == 3
+
+
+def test_mulan_charging_ahead_challenges_ready_and_evasive_characters() -> None:
+    sc = Scenario(active=0)
+    mulan = sc.add(0, "play", "Mulan - Charging Ahead")
+    foe = sc.add(1, "play", MICKEY)  # ready
+    flyer = sc.add(1, "play", "Peter Pan - Never Landing")  # Evasive, ready
+    other = sc.add(0, "play", SVEN)
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert Challenge(mulan, foe) in legal and Challenge(mulan, flyer) in legal
+    assert Challenge(other, foe) not in legal
+
+
+def test_stitch_alien_troublemaker_draws_and_gains_lore_on_your_turn() -> None:
+    sc = Scenario(active=0)
+    stitch = sc.add(0, "play", "Stitch - Alien Troublemaker")  # 3/4
+    foe = sc.add(1, "play", "Stitch - New Dog", exerted=True)  # 2/2
+    g = sc.build()
+    g.apply(0, Challenge(stitch, foe))
+    choose(g, 0, "yes")
+    assert g.state.players[0].lore == 1 and len(names(g, 0, "hand")) == 1
+    sc = Scenario(active=1)
+    stitch = sc.add(0, "play", "Stitch - Alien Troublemaker", exerted=True)
+    foe = sc.add(1, "play", "Stitch - New Dog")
+    g = sc.build()
+    g.apply(1, Challenge(foe, stitch))  # banished by Stitch on their turn: nothing
+    assert g.state.decision is None and g.state.players[0].lore == 0
+
+
+def test_the_matchmaker_makes_each_opponent_lose_lore_when_challenging() -> None:
+    sc = Scenario(active=0)
+    mm = sc.add(0, "play", "The Matchmaker - Unforgiving Expert")
+    foe = sc.add(1, "play", SVEN, exerted=True)
+    sc.lore(1, 3)
+    g = sc.build()
+    g.apply(0, Challenge(mm, foe))
+    assert g.state.players[1].lore == 2
+
+
+def test_mushu_your_worst_nightmare_fires_up_your_other_characters() -> None:
+    sc, mickey = hand_and_ink(MICKEY)
+    sc.add(0, "play", "Mushu - Your Worst Nightmare")
+    foe = sc.add(1, "play", STITCH, exerted=True)
+    g = sc.build()
+    g.apply(0, PlayCard(mickey))
+    m = find(g, 0, "play", MICKEY)
+    assert has(g.state, m, "Rush") and has(g.state, m, "Reckless") and has(g.state, m, "Evasive")
+    assert Challenge(m.iid, foe) in g.legal_actions(0)
+    assert EndTurn() not in g.legal_actions(0)  # Reckless: must challenge
+    g.apply(0, Challenge(m.iid, foe))
+    g.apply(0, EndTurn())
+    assert not has(g.state, find(g, 0, "play", MICKEY), "Rush")
+
+
+def test_sword_of_shan_yu_exerts_one_of_yours_to_ready_a_character() -> None:
+    sc = Scenario(active=0)
+    sword = sc.add(0, "play", "The Sword of Shan-Yu")
+    payer = sc.add(0, "play", MICKEY)
+    tired = sc.add(0, "play", SVEN, exerted=True)
+    sc.add(0, "play", STITCH, drying=True)  # drying: can't pay
+    g = sc.build()
+    g.apply(0, Activate(sword, 0))  # Mickey is the only dry, ready one: he pays
+    assert card(g, payer).exerted
+    choose(g, 0, tired)
+    assert card(g, payer).exerted and not card(g, tired).exerted
+    assert not any(isinstance(a, Quest) and a.card == tired for a in g.legal_actions(0))
+
+
+def test_sword_of_shan_yu_needs_a_ready_dry_character() -> None:
+    sc = Scenario(active=0)
+    sword = sc.add(0, "play", "The Sword of Shan-Yu")
+    sc.add(0, "play", MICKEY, exerted=True)
+    sc.add(0, "play", STITCH, drying=True)
+    g = sc.build()
+    assert Activate(sword, 0) not in g.legal_actions(0)
+
+
+def test_training_staff_grants_challenger() -> None:
+    sc = Scenario(active=0)
+    staff = sc.add(0, "play", "Training Staff")
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(0, "inkwell", INK, count=1)
+    g = sc.build()
+    g.apply(0, Activate(staff, 0))
+    assert keyword(g.state, card(g, mickey), "Challenger") == 2
+    assert g.state.players[0].ready_ink() == 0
+
+
+def test_beyond_the_horizon_refills_the_chosen_players_hands() -> None:
+    sc, song = hand_and_ink("Beyond the Horizon", ink=7)
+    sc.add(0, "hand", SVEN)
+    sc.add(1, "hand", MICKEY, count=2)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    d = g.state.decision
+    assert d is not None and d.min == 0 and d.max == 2
+    choose(g, 0, "p1")
+    assert names(g, 1, "discard") == [MICKEY, MICKEY] and len(names(g, 1, "hand")) == 3
+    assert names(g, 0, "hand") == [SVEN]  # not chosen
+
+
+def test_light_the_fuse_deals_damage_per_exerted_character() -> None:
+    sc, action = hand_and_ink("Light the Fuse", ink=1)
+    sc.add(0, "play", MICKEY, exerted=True, count=2)
+    sc.add(0, "play", STITCH)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    choose(g, 0, foe)
+    assert card(g, foe).damage == 2
+
+
+def test_quick_shot_and_twitterpated() -> None:
+    sc, shot = hand_and_ink("Quick Shot", ink=3)
+    tw = sc.add(0, "hand", "Twitterpated")
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(shot))
+    assert card(g, foe).damage == 1 and len(names(g, 0, "hand")) == 2
+    g.apply(0, PlayCard(tw))
+    assert has(g.state, card(g, foe), "Evasive")
+    g.apply(0, EndTurn())
+    assert has(g.state, card(g, foe), "Evasive")
+    g.apply(1, EndTurn())
+    assert not has(g.state, card(g, foe), "Evasive")
+
+
+def test_sword_of_shan_yu_lets_the_player_pick_who_pays() -> None:
+    sc = Scenario(active=0)
+    sword = sc.add(0, "play", "The Sword of Shan-Yu")
+    a = sc.add(0, "play", MICKEY)
+    b = sc.add(0, "play", STITCH)
+    g = sc.build()
+    g.apply(0, Activate(sword, 0))
+    assert set(options(g)) == {a, b}
+    choose(g, 0, b)
+    assert card(g, b).exerted and not card(g, a).exerted
+    choose(g, 0, b)  # ready the one that paid
+    assert not card(g, b).exerted and card(g, sword).exerted

@@ -1,0 +1,131 @@
+"""Cards of the Set 9 emerald-ruby starter deck (printed in sets 1, 2, 4 and 9)."""
+
+from __future__ import annotations
+
+from engine import Challenge, EndTurn, PlayCard
+from engine.query import has, lore, strength
+from engine.scenario import Scenario
+
+from .helpers import card, choose, names
+
+INK = "Kida - Atlantean"
+MICKEY = "Mickey Mouse - True Friend"  # 3/3
+SVEN = "Sven - Official Ice Deliverer"  # 5/7
+SONG = "Stand Out"  # cost 3
+CHEAP_SONG = "You Can Fly!"  # cost 2
+
+
+def test_kuzco_may_banish_the_challenger() -> None:
+    sc = Scenario(active=1)
+    kuzco = sc.add(0, "play", "Kuzco - Temperamental Emperor", exerted=True)  # 2/4
+    sven = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(sven, kuzco))
+    choose(g, 0, "yes")
+    assert names(g, 1, "discard") == [SVEN]
+
+
+def test_donald_sleepwalker_and_pj_pete_get_strength_from_your_plays() -> None:
+    sc = Scenario(active=0)
+    donald = sc.add(0, "play", "Donald Duck - Sleepwalker")
+    pete = sc.add(0, "play", "P.J. Pete - Caught Up in the Music")
+    song = sc.add(0, "hand", CHEAP_SONG)
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, donald)
+    while g.state.decision is not None and g.state.decision.kind == "bag":
+        choose(g, 0, g.state.decision.options[0])
+    assert strength(g.state, card(g, donald)) == 2  # songs are actions
+    assert strength(g.state, card(g, pete)) == 5
+
+
+def test_you_can_fly_and_stand_out() -> None:
+    sc = Scenario(active=0)
+    fly = sc.add(0, "hand", CHEAP_SONG)
+    stand = sc.add(0, "hand", SONG)
+    sc.add(0, "inkwell", INK, count=5)
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(stand))  # the only character is chosen
+    assert strength(g.state, card(g, mickey)) == 6 and has(g.state, card(g, mickey), "Evasive")
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, mickey)) == 6
+    g.apply(1, EndTurn())
+    assert strength(g.state, card(g, mickey)) == 3
+    assert not has(g.state, card(g, mickey), "Evasive")
+    g.apply(0, PlayCard(fly))
+    assert has(g.state, card(g, mickey), "Evasive")
+
+
+def test_a_pirates_life_and_be_king_undisputed() -> None:
+    sc = Scenario(active=0)
+    life = sc.add(0, "hand", "A Pirate's Life")
+    king = sc.add(0, "hand", "Be King Undisputed")
+    sc.add(0, "inkwell", INK, count=10)
+    a = sc.add(1, "play", MICKEY)
+    sc.add(1, "play", SVEN)
+    sc.lore(1, 5)
+    g = sc.build()
+    g.apply(0, PlayCard(life))
+    assert [p.lore for p in g.state.players] == [2, 3]
+    g.apply(0, PlayCard(king))
+    d = g.state.decision
+    assert d is not None and d.player == 1  # the opponent chooses
+    choose(g, 1, a)
+    assert names(g, 1, "discard") == [MICKEY]
+
+
+def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Signed Contract")
+    song = sc.add(1, "hand", CHEAP_SONG)
+    sc.add(1, "inkwell", INK, count=2)
+    sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(1, PlayCard(song))
+    choose(g, 0, "yes")
+    assert len(names(g, 0, "hand")) == 1
+
+
+def test_bobby_zimuruski_loots() -> None:
+    sc = Scenario(active=0)
+    bobby = sc.add(0, "hand", "Bobby Zimuruski - Spray Cheese Kid")
+    sc.add(0, "inkwell", INK)
+    keep = sc.add(0, "hand", MICKEY)
+    sc.add(0, "deck", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(bobby))
+    choose(g, 0, "yes")
+    choose(g, 0, keep)
+    assert names(g, 0, "hand") == [SVEN] and names(g, 0, "discard") == [MICKEY]
+
+
+def test_max_goof_pays_1_to_return_a_song() -> None:
+    sc = Scenario(active=0)
+    max_goof = sc.add(0, "hand", "Max Goof - Rebellious Teen")
+    sc.add(0, "inkwell", INK, count=4)
+    sc.add(0, "discard", SONG)
+    g = sc.build()
+    g.apply(0, PlayCard(max_goof))
+    choose(g, 0, "yes")
+    assert names(g, 0, "hand") == [SONG] and g.state.players[0].ready_ink() == 0
+
+
+def test_powerline_has_rush_after_a_song_and_roxanne_likes_singers() -> None:
+    sc = Scenario(active=0)
+    powerline = sc.add(0, "play", "Powerline - Musical Superstar", drying=True)
+    roxanne = sc.add(0, "play", "Roxanne - Powerline Fan")
+    song = sc.add(0, "hand", CHEAP_SONG)
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    assert not has(g.state, card(g, powerline), "Rush")
+    assert lore(g.state, card(g, roxanne)) == 1
+    g.apply(0, PlayCard(song))
+    choose(g, 0, powerline)
+    assert has(g.state, card(g, powerline), "Rush")
+    sc = Scenario(active=0)
+    roxanne = sc.add(0, "play", "Roxanne - Powerline Fan")
+    sc.add(0, "play", "Max Goof - Rockin' Teen")  # Singer 5
+    g = sc.build()
+    assert (strength(g.state, card(g, roxanne)), lore(g.state, card(g, roxanne))) == (3, 2)
