@@ -10,7 +10,17 @@ from __future__ import annotations
 from engine.cards.facts import LOCATION
 from engine.cards.registry import register
 from engine.dsl import IN_CHALLENGE, YOU, YOUR_TURN, All, CardScript, Filter, ThisCard, Trigger
-from engine.steps import Choose, Collect, Draw, LoseLore, MoveTo, Ready, Restrict
+from engine.steps import (
+    Choose,
+    Collect,
+    Draw,
+    LoseKeyword,
+    LoseLore,
+    Modify,
+    MoveTo,
+    Ready,
+    Restrict,
+)
 
 register("HeiHei - Accidental Explorer", CardScript(triggers=(
     Trigger("move", (LoseLore(1),), once_per_turn=True, name="MINDLESS WANDERING"),
@@ -32,4 +42,8 @@ register("Voyage", CardScript(effect=(
     Choose("c", Filter(owner=YOU), "Up to 2 characters of yours to move there", count=2,
            up_to=True),
     MoveTo("c", "loc"),
+)))
+register("Maui - Soaring Demigod", CardScript(triggers=(
+    Trigger("quest", (Modify("self", 1, "lore"), LoseKeyword("self", "Reckless")),
+            subject="own", filter=Filter(name="HeiHei"), name="IN MA BELLY"),
 )))
