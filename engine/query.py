@@ -80,6 +80,17 @@ def _load_statics(name: str) -> dict[str, tuple[Static, ...]]:
     return table
 
 
+def static_grants(s: GameState, card: Card) -> list[tuple[str, int]]:
+    """Activated abilities a card gains from statics in play (kind 'activated'): (granting
+    card's name, its ability index), each once however many copies grant it."""
+    out: list[tuple[str, int]] = []
+    for holder, st in statics(s, "activated"):
+        ref = (holder.name, int(st.value) if isinstance(st.value, int) else 0)
+        if ref not in out and _static_applies(s, holder, st, card):
+            out.append(ref)
+    return out
+
+
 def own_statics(card: Card, kind: str) -> tuple[Static, ...]:
     """A card's static abilities of one kind that work from the zone it is in now (a card in
     hand that makes itself cheaper; abilities that work from the discard). Cached by name."""

@@ -155,14 +155,15 @@ def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> 
 
 def granted_abilities(s: GameState, card: Card) -> list[tuple[str, int]]:
     """Activated abilities a card gained for a while ("your characters gain '{E}, 1 {I} -
-    ...' this turn", `GrantActivated`): (granting card's name, its ability index), usable as
-    ability numbers after the card's own."""
+    ...' this turn", `GrantActivated`) or gains from a static in play ('activated' statics):
+    (granting card's name, its ability index), usable as ability numbers after the card's
+    own."""
     out: list[tuple[str, int]] = []
     for e in s.effects:
         if e.kind == "activated" and e.target == card.iid and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")
             out.append((name, int(idx)))
-    return out
+    return out + query.static_grants(s, card) if card.zone == PLAY else out
 
 
 @cache
@@ -180,7 +181,8 @@ def _abilities(s: GameState, card: Card, granted: bool,
 
 def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
-    granted = bool(s.effects) and any(e.kind == "activated" for e in s.effects)
+    granted = (bool(s.effects) and any(e.kind == "activated" for e in s.effects)) \
+        or bool(query.statics(s, "activated"))
     for card in p.play:
         for i, (name, index, ab) in enumerate(_abilities(s, card, granted)):
             if ab.exert and (card.exerted or (card.facts.type == CHARACTER and card.drying)):

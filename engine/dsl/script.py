@@ -147,6 +147,9 @@ STATIC_KINDS |= {"shift_cost"}
 # 'play_by_banishing' (zone='hand'): the card may be played for free by banishing a card of
 # yours in play that matches `applies_to`, while `condition` holds (an alternate cost).
 STATIC_KINDS |= {"play_by_banishing"}
+# 'activated': the cards matching `applies_to` gain this card's activated ability number
+# `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
+STATIC_KINDS |= {"activated"}
 
 
 @dataclass(frozen=True, slots=True)
