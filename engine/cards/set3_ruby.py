@@ -9,11 +9,25 @@ from __future__ import annotations
 
 from engine.cards.facts import LOCATION
 from engine.cards.registry import register
-from engine.dsl import IN_CHALLENGE, YOU, YOUR_TURN, All, CardScript, Filter, ThisCard, Trigger
+from engine.dsl import (
+    IN_CHALLENGE,
+    UNTIL_YOUR_NEXT_TURN,
+    YOU,
+    YOUR_TURN,
+    Activated,
+    All,
+    CardScript,
+    Filter,
+    ThisCard,
+    Trigger,
+    have,
+)
 from engine.steps import (
     Choose,
+    ChooseMode,
     Collect,
     Draw,
+    Grant,
     LoseKeyword,
     LoseLore,
     Modify,
@@ -46,4 +60,14 @@ register("Voyage", CardScript(effect=(
 register("Maui - Soaring Demigod", CardScript(triggers=(
     Trigger("quest", (Modify("self", 1, "lore"), LoseKeyword("self", "Reckless")),
             subject="own", filter=Filter(name="HeiHei"), name="IN MA BELLY"),
+)))
+# IT'S MAUI TIME! is the "for free" alternate cost of SHAPESHIFT (free_if).
+register("Maui's Fish Hook", CardScript(activated=(
+    Activated((ChooseMode((
+        ("Evasive until the start of your next turn",
+         (Choose("t", prompt="Character to gain Evasive"),
+          Grant("t", "Evasive", duration=UNTIL_YOUR_NEXT_TURN))),
+        ("+3 strength this turn",
+         (Choose("t", prompt="Character to get +3 strength"), Modify("t", 3))),
+    )),), ink=2, free_if=have(Filter(owner=YOU, name="Maui")), name="SHAPESHIFT"),
 )))
