@@ -64,7 +64,7 @@ register("Maui - Soaring Demigod", CardScript(triggers=(
 # IT'S MAUI TIME! is the "for free" alternate cost of SHAPESHIFT (free_if).
 register("Maui's Fish Hook", CardScript(activated=(
     Activated((ChooseMode((
-        ("Evasive until the start of your next turn",
+        ("Evasive until your next turn",
          (Choose("t", prompt="Character to gain Evasive"),
           Grant("t", "Evasive", duration=UNTIL_YOUR_NEXT_TURN))),
         ("+3 strength this turn",

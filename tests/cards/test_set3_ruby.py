@@ -135,7 +135,7 @@ def test_maui_fish_hook_shapeshift_costs_two_ink_and_gives_evasive() -> None:
     assert not has(g.state, card(g, mickey), "Evasive")
     g.apply(0, Activate(hook, 0))
     assert card(g, hook).exerted and g.state.players[0].ready_ink() == 0
-    choose(g, 0, "Evasive until the start of your next turn")
+    choose(g, 0, "Evasive until your next turn")
     d = g.state.decision
     assert d is not None and set(d.options) == {mickey, foe}
     choose(g, 0, mickey)
