@@ -80,6 +80,17 @@ def _load_statics(name: str) -> dict[str, tuple[Static, ...]]:
     return table
 
 
+def static_grants(s: GameState, card: Card) -> list[tuple[str, int]]:
+    """Activated abilities a card gains from statics in play (kind 'activated'): (granting
+    card's name, its ability index), each once however many copies grant it."""
+    out: list[tuple[str, int]] = []
+    for holder, st in statics(s, "activated"):
+        ref = (holder.name, int(st.value) if isinstance(st.value, int) else 0)
+        if ref not in out and _static_applies(s, holder, st, card):
+            out.append(ref)
+    return out
+
+
 def own_statics(card: Card, kind: str) -> tuple[Static, ...]:
     """A card's static abilities of one kind that work from the zone it is in now (a card in
     hand that makes itself cheaper; abilities that work from the discard). Cached by name."""
@@ -197,7 +208,24 @@ _IN_PLAY = _InPlayStatics()
 
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:
-    """The card's current value for a keyword (summed for +N keywords), or None if absent."""
+    """The card's current value for a keyword (summed for +N keywords), or None if absent
+    (or lost for a while: `LoseKeyword`, which wins over printed and gained ones)."""
+    n = _keyword(s, card, name)
+    if n is not None and s.effects and lost(s, card.iid, name):
+        return None
+    return n
+
+
+def lost(s: GameState, iid: int, name: str) -> bool:
+    """Whether a timed effect took keyword `name` away from card `iid` ("loses Reckless")."""
+    return any(e.kind == LOSE_KEYWORD and e.target == iid and e.value == name
+               and e.waiting_for < 0 for e in s.effects)
+
+
+LOSE_KEYWORD = "lose_keyword"
+
+
+def _keyword(s: GameState, card: Card, name: str) -> int | None:
     total: int | None = card.facts.keywords.get(name)
     if total is not None and name not in STACKING:
         return total
@@ -248,13 +276,18 @@ class KeywordScan:
     keyword effects and the keyword-granting statics in play are collected once, instead of
     once per question (what a view asks about every card in play)."""
 
-    __slots__ = ("_effects", "_granted", "_s", "_targets")
+    __slots__ = ("_effects", "_granted", "_s", "_targets", "lost")
 
     def __init__(self, s: GameState) -> None:
         self._s = s
         self._effects = {
             (e.target, e.value) for e in s.effects if e.kind == "keyword" and e.waiting_for < 0
         }
+        # The keywords timed effects take away, by card ("loses Reckless this turn").
+        self.lost: dict[int, set[Any]] = {}
+        for e in s.effects:
+            if e.kind == LOSE_KEYWORD and e.waiting_for < 0:
+                self.lost.setdefault(e.target, set()).add(e.value)
         # The keywords timed effects give, by card.
         self._targets: dict[int, set[Any]] = {}
         for target, value in self._effects:
@@ -266,12 +299,15 @@ class KeywordScan:
 
     def only_printed(self, card: Card) -> bool:
         """Whether the card has exactly its printed keywords: no timed effect gives it one and
-        no static in play could (a cheap test that lets callers cache by card name)."""
-        return card.iid not in self._targets and (not self._granted or card.zone != PLAY)
+        no static in play could, and none was lost (a cheap test that lets callers cache by
+        card name)."""
+        return card.iid not in self._targets and (not self._granted or card.zone != PLAY) \
+            and card.iid not in self.lost
 
     def gained(self, card: Card) -> set[Any]:
         """The keywords a timed effect or a static in play gives the card (printed ones
-        among them or not): it has keyword k iff k is printed on it or in this set."""
+        among them or not): it has keyword k iff k is printed on it or in this set, and k is
+        not in `lost` for it."""
         out = set(self._targets.get(card.iid, ()))
         if self._granted and card.zone == PLAY:
             s = self._s
@@ -286,7 +322,8 @@ class KeywordScan:
         if self.only_printed(card):
             return [k for k in candidates if k in printed]
         gained = self.gained(card)
-        return [k for k in candidates if k in printed or k in gained]
+        drop = self.lost.get(card.iid, ())
+        return [k for k in candidates if (k in printed or k in gained) and k not in drop]
 
 
 class StatScan:

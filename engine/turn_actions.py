@@ -155,14 +155,15 @@ def _sing_together(s: GameState, song: Card, singers: list[Card], need: int) -> 
 
 def granted_abilities(s: GameState, card: Card) -> list[tuple[str, int]]:
     """Activated abilities a card gained for a while ("your characters gain '{E}, 1 {I} -
-    ...' this turn", `GrantActivated`): (granting card's name, its ability index), usable as
-    ability numbers after the card's own."""
+    ...' this turn", `GrantActivated`) or gains from a static in play ('activated' statics):
+    (granting card's name, its ability index), usable as ability numbers after the card's
+    own."""
     out: list[tuple[str, int]] = []
     for e in s.effects:
         if e.kind == "activated" and e.target == card.iid and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")
             out.append((name, int(idx)))
-    return out
+    return out + query.static_grants(s, card) if card.zone == PLAY else out
 
 
 @cache
@@ -178,9 +179,18 @@ def _abilities(s: GameState, card: Card, granted: bool,
     return own
 
 
+def _ink_cost(s: GameState, seat: int, card: Card, ab: Activated) -> int:
+    """The ink an activated ability costs now: none while its "for free" condition holds
+    (1.5.5.4: an alternate cost; paying less is never worse, so it is always taken)."""
+    if ab.free_if is not None and ab.free_if.test(s, seat, card, {}):
+        return 0
+    return ab.ink
+
+
 def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
-    granted = bool(s.effects) and any(e.kind == "activated" for e in s.effects)
+    granted = (bool(s.effects) and any(e.kind == "activated" for e in s.effects)) \
+        or bool(query.statics(s, "activated"))
     for card in p.play:
         for i, (name, index, ab) in enumerate(_abilities(s, card, granted)):
             if ab.exert and (card.exerted or (card.facts.type == CHARACTER and card.drying)):
@@ -193,7 +203,7 @@ def _activate_actions(s: GameState, p: Player, out: list[Action]) -> None:
             if ab.exert_one is not None and not exert_cost_options(s, p.seat, card.iid,
                                                                    ab.exert_one):
                 continue
-            if ab.ink <= ink:
+            if ab.ink <= ink or not _ink_cost(s, p.seat, card, ab):
                 out.append(Activate(card.iid, i))
         boost = query.keyword(s, card, "Boost")
         if boost is not None and card.boosted_turn != s.turn and boost <= ink and p.deck:
@@ -440,7 +450,7 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
         p.counters[once_key((name, "activated", index), card.iid)] = 1
     if ab.exert:
         card.exerted = True
-    ops.pay_ink(s, seat, ab.ink)
+    ops.pay_ink(s, seat, _ink_cost(s, seat, card, ab))
     events.append({"type": "activate", "card": card.iid, "ability": ab.name})
     source = card.iid
     flow.after_action(s)

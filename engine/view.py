@@ -221,14 +221,15 @@ class ViewBuilder:
         out = []
         before = self._cards.get
         only_printed, stat, printed = scan.only_printed, stats.stats, _PRINTED.get
+        lost = scan.lost
         for c in zone:
             f = c.facts
             gained = None if only_printed(c) else scan.gained(c)
-            if not gained:
+            if not gained and (not lost or c.iid not in lost):
                 cached = printed(f.full_name)
                 keywords = cached[1] if cached is not None and cached[0] is f else _printed(f)
             else:
-                keywords = tuple([k for k in _KEYWORDS if k in f.keywords or k in gained])
+                keywords = tuple(scan.names(c, _KEYWORDS))
             under = tuple([None if u.facedown else u.name for u in c.under]) if c.under else ()
             kind = f.type
             if kind == CHARACTER:

@@ -19,6 +19,7 @@ from engine.dsl import (
     CardScript,
     Filter,
     Static,
+    ThisCard,
     Trigger,
     did,
     owner_of,
@@ -106,3 +107,11 @@ register("Grand Pabbie - Oldest and Wisest", CardScript(triggers=(
             name="ANCIENT INSIGHT"),
 )))
 
+# His own copy of the ability works only while he has Reckless himself; the others get it from
+# the static.
+register("Cogsworth - Talking Clock", CardScript(
+    activated=(Activated((GainLore(1),), condition=ThisCard(Filter(keyword="Reckless")),
+                         name="WAIT A MINUTE"),),
+    statics=(Static("activated", Filter(owner=YOU, other=True, keyword="Reckless"), value=0,
+                    name="WAIT A MINUTE"),),
+))

@@ -2,7 +2,8 @@
 
 Vanilla and keyword-only amber cards (Kida - Atlantean; Nani - Protective Sister: Bodyguard;
 Rolly - Hungry Pup: Support; Wendy Darling - Talented Sailor) need no script. Dalmatian Puppy -
-Tail Wagger's ability is a deck-building rule (its copies), not a game ability.
+Tail Wagger's ability is a deck-building rule, not a game ability: its copy limit is the card
+fact `max_copies` that `engine.decks.validate_deck` reads, so its script is empty.
 """
 
 from __future__ import annotations
@@ -55,3 +56,4 @@ register("Tinker Bell - Generous Fairy", CardScript(triggers=(
 register("Heal What Has Been Hurt", CardScript(effect=(
     Choose("t", prompt="Character to remove up to 3 damage from"), Heal("t", 3), Draw(1),
 )))
+register("Dalmatian Puppy - Tail Wagger", CardScript())  # WHERE DID THEY ALL COME FROM?

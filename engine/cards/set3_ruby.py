@@ -9,8 +9,32 @@ from __future__ import annotations
 
 from engine.cards.facts import LOCATION
 from engine.cards.registry import register
-from engine.dsl import IN_CHALLENGE, YOU, YOUR_TURN, All, CardScript, Filter, ThisCard, Trigger
-from engine.steps import Choose, Collect, Draw, LoseLore, MoveTo, Ready, Restrict
+from engine.dsl import (
+    IN_CHALLENGE,
+    UNTIL_YOUR_NEXT_TURN,
+    YOU,
+    YOUR_TURN,
+    Activated,
+    All,
+    CardScript,
+    Filter,
+    ThisCard,
+    Trigger,
+    have,
+)
+from engine.steps import (
+    Choose,
+    ChooseMode,
+    Collect,
+    Draw,
+    Grant,
+    LoseKeyword,
+    LoseLore,
+    Modify,
+    MoveTo,
+    Ready,
+    Restrict,
+)
 
 register("HeiHei - Accidental Explorer", CardScript(triggers=(
     Trigger("move", (LoseLore(1),), once_per_turn=True, name="MINDLESS WANDERING"),
@@ -32,4 +56,18 @@ register("Voyage", CardScript(effect=(
     Choose("c", Filter(owner=YOU), "Up to 2 characters of yours to move there", count=2,
            up_to=True),
     MoveTo("c", "loc"),
+)))
+register("Maui - Soaring Demigod", CardScript(triggers=(
+    Trigger("quest", (Modify("self", 1, "lore"), LoseKeyword("self", "Reckless")),
+            subject="own", filter=Filter(name="HeiHei"), name="IN MA BELLY"),
+)))
+# IT'S MAUI TIME! is the "for free" alternate cost of SHAPESHIFT (free_if).
+register("Maui's Fish Hook", CardScript(activated=(
+    Activated((ChooseMode((
+        ("Evasive until your next turn",
+         (Choose("t", prompt="Character to gain Evasive"),
+          Grant("t", "Evasive", duration=UNTIL_YOUR_NEXT_TURN))),
+        ("+3 strength this turn",
+         (Choose("t", prompt="Character to get +3 strength"), Modify("t", 3))),
+    )),), ink=2, free_if=have(Filter(owner=YOU, name="Maui")), name="SHAPESHIFT"),
 )))

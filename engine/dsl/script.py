@@ -89,7 +89,8 @@ class Activated:
     """An activated ability (rulebook 6.3): `{E}` and/or ink and/or banishing this card, usable
     only while `condition` holds, and with `once_per_turn` once a turn for each card.
     `exert_one`: the cost also exerts one other card of yours matching it ("{E} one of your
-    characters", 4.4.2.1)."""
+    characters", 4.4.2.1). `free_if`: while it holds the ability may be used "for free", all
+    costs but {E} ignored (1.5.5.4; only ink is such a cost here)."""
 
     effect: tuple[Step, ...]
     exert: bool = True
@@ -99,6 +100,7 @@ class Activated:
     name: str = ""
     once_per_turn: bool = False
     exert_one: Filter | None = None
+    free_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +149,9 @@ STATIC_KINDS |= {"shift_cost"}
 # 'play_by_banishing' (zone='hand'): the card may be played for free by banishing a card of
 # yours in play that matches `applies_to`, while `condition` holds (an alternate cost).
 STATIC_KINDS |= {"play_by_banishing"}
+# 'activated': the cards matching `applies_to` gain this card's activated ability number
+# `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
+STATIC_KINDS |= {"activated"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@
 - `players`: Draw, GainLore, LoseLore, PayInk;
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
 - `grants`: BlockPlays, GrantActivated;
+- `keywords`: LoseKeyword;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
@@ -46,6 +47,7 @@ from engine.steps.deck import (
 from engine.steps.grants import BlockPlays, GrantActivated
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
+from engine.steps.keywords import LoseKeyword
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
 
 __all__ = [
@@ -80,6 +82,7 @@ __all__ = [
     "Ink",
     "InkFromDeck",
     "LookAtTop",
+    "LoseKeyword",
     "LoseLore",
     "May",
     "MayDraw",

@@ -202,3 +202,36 @@ def test_belle_makes_the_next_item_cheaper() -> None:
     p = g.state.players[0]
     assert cost_to_play(g.state, p, card(g, item)) == 2
     assert cost_to_play(g.state, p, card(g, mickey)) == 3
+
+
+COGSWORTH = "Cogsworth - Talking Clock"
+RECKLESS = "Maui - Soaring Demigod"  # Reckless, no activated ability of its own
+
+
+def test_cogsworth_gives_your_reckless_characters_exert_for_one_lore() -> None:
+    sc = Scenario(active=0)
+    cogsworth = sc.add(0, "play", COGSWORTH)
+    maui = sc.add(0, "play", RECKLESS)
+    mickey = sc.add(0, "play", MICKEY)  # not Reckless
+    foe = sc.add(1, "play", RECKLESS)
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert Activate(maui, 0) in legal
+    assert Activate(mickey, 0) not in legal and Activate(cogsworth, 0) not in legal
+    g.apply(0, Activate(maui, 0))
+    assert g.state.players[0].lore == 1 and card(g, maui).exerted
+    assert Activate(maui, 0) not in g.legal_actions(0)  # {E} is its cost
+    g.apply(0, EndTurn())
+    assert Activate(foe, 0) not in g.legal_actions(1)  # only "your" characters
+
+
+def test_cogsworth_ability_goes_with_him_and_needs_a_dry_character() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", COGSWORTH)
+    fresh = sc.add(0, "play", RECKLESS, drying=True)
+    g = sc.build()
+    assert Activate(fresh, 0) not in g.legal_actions(0)
+    sc = Scenario(active=0)
+    maui = sc.add(0, "play", RECKLESS)
+    g = sc.build()
+    assert Activate(maui, 0) not in g.legal_actions(0)  # no Cogsworth in play

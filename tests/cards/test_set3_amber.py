@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from engine import Activate, EndTurn, PlayCard, Quest
+import pytest
+
+from engine import Activate, DeckError, EndTurn, PlayCard, Quest, RulesOptions
+from engine.cards.facts import card_db
+from engine.cards.playable import is_supported
+from engine.decks import validate_deck
 from engine.query import cost_to_play, lore, strength
 from engine.scenario import Scenario
 
@@ -109,3 +114,19 @@ def test_tinker_bell_generous_fairy_takes_a_character() -> None:
     keep_order(g, 0)
     assert names(g, 0, "hand") == [SVEN]
     assert names(g, 0, "deck") == ["Smash", MICKEY, "Dinglehopper"]
+
+
+def test_tail_wagger_deck_may_hold_more_than_four_copies() -> None:
+    """WHERE DID THEY ALL COME FROM?: the copy limit comes from the card's `max_copies` fact
+    (99), not the default 4, which still holds for every other card."""
+    assert card_db()[PUPPY].max_copies == 99
+    fill = [n for n, f in card_db().items()
+            if f.ink == ("Amber",) and f.max_copies == 4 and n != PUPPY
+            and is_supported(n)][:8]
+    deck = [PUPPY] * 30 + [n for n in fill for _ in range(4)]
+    validate_deck(deck, RulesOptions())  # 30 copies: valid
+    validate_deck([PUPPY] * 60, RulesOptions())
+    with pytest.raises(DeckError, match="at most 99"):
+        validate_deck([PUPPY] * 100, RulesOptions())
+    with pytest.raises(DeckError, match="at most 4"):
+        validate_deck([PUPPY] * 55 + [fill[0]] * 5, RulesOptions())

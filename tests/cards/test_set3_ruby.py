@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine import Challenge, MoveTo, PlayCard, Quest
-from engine.query import can_quest
+from engine import Activate, Challenge, EndTurn, MoveTo, PlayCard, Quest
+from engine.query import can_quest, has, lore, strength
 from engine.scenario import Scenario
 
 from .helpers import card, choose, find, names
@@ -85,3 +85,95 @@ def test_voyage_moves_up_to_two_characters_for_free() -> None:
     assert card(g, a).location == lagoon and card(g, b).location == lagoon
     assert find(g, 0, "play", SVEN).location == 0
     assert g.state.players[0].ready_ink() == 0  # only Voyage was paid for
+
+
+MAUI = "Maui - Soaring Demigod"  # 5/2, lore 0, Reckless
+HEIHEI = "HeiHei - Accidental Explorer"  # named HeiHei, no quest ability of its own
+
+
+def test_maui_soaring_demigod_gets_lore_and_loses_reckless_when_your_heihei_quests() -> None:
+    sc = Scenario(active=0)
+    maui = sc.add(0, "play", MAUI)
+    heihei = sc.add(0, "play", HEIHEI)
+    sc.add(1, "play", MICKEY, exerted=True)  # a challenge target: Reckless blocks ending
+    g = sc.build()
+    assert not can_quest(g.state, card(g, maui)) and lore(g.state, card(g, maui)) == 0
+    assert EndTurn() not in g.legal_actions(0)
+    g.apply(0, Quest(heihei))
+    assert lore(g.state, card(g, maui)) == 1 and not has(g.state, card(g, maui), "Reckless")
+    assert EndTurn() in g.legal_actions(0)  # no longer must challenge
+    before = g.state.players[0].lore
+    g.apply(0, Quest(maui))  # no longer can't quest
+    assert g.state.players[0].lore == before + 1
+    g.apply(0, EndTurn())
+    assert has(g.state, card(g, maui), "Reckless") and lore(g.state, card(g, maui)) == 0
+
+
+def test_maui_soaring_demigod_ignores_other_questers_and_opposing_heihei() -> None:
+    sc = Scenario(active=0)
+    maui = sc.add(0, "play", MAUI)
+    stitch = sc.add(0, "play", STITCH)
+    sc.add(1, "play", HEIHEI)
+    g = sc.build()
+    g.apply(0, Quest(stitch))  # not named HeiHei
+    assert has(g.state, card(g, maui), "Reckless") and lore(g.state, card(g, maui)) == 0
+    g.apply(0, EndTurn())
+    g.apply(1, Quest(find(g, 1, "play", HEIHEI).iid))  # an opponent's HeiHei
+    assert has(g.state, card(g, maui), "Reckless") and lore(g.state, card(g, maui)) == 0
+
+
+HOOK = "Maui's Fish Hook"
+
+
+def test_maui_fish_hook_shapeshift_costs_two_ink_and_gives_evasive() -> None:
+    sc = Scenario(active=0)
+    hook = sc.add(0, "play", HOOK)
+    mickey = sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", STITCH)  # any character may be chosen
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    assert not has(g.state, card(g, mickey), "Evasive")
+    g.apply(0, Activate(hook, 0))
+    assert card(g, hook).exerted and g.state.players[0].ready_ink() == 0
+    choose(g, 0, "Evasive until your next turn")
+    d = g.state.decision
+    assert d is not None and set(d.options) == {mickey, foe}
+    choose(g, 0, mickey)
+    assert has(g.state, card(g, mickey), "Evasive")
+    g.apply(0, EndTurn())
+    assert has(g.state, card(g, mickey), "Evasive")  # through the opponent's turn
+    g.apply(1, EndTurn())
+    assert not has(g.state, card(g, mickey), "Evasive")  # until the start of your next turn
+
+
+def test_maui_fish_hook_needs_ink_without_maui() -> None:
+    sc = Scenario(active=0)
+    hook = sc.add(0, "play", HOOK)
+    sc.add(0, "play", MICKEY)
+    sc.add(0, "inkwell", INK, count=1)
+    g = sc.build()
+    assert Activate(hook, 0) not in g.legal_actions(0)
+
+
+def test_maui_fish_hook_is_free_with_maui_in_play() -> None:
+    sc = Scenario(active=0)
+    hook = sc.add(0, "play", HOOK)
+    maui = sc.add(0, "play", MAUI)
+    sc.add(1, "play", STITCH)
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    g.apply(0, Activate(hook, 0))
+    assert g.state.players[0].ready_ink() == 2 and card(g, hook).exerted  # only {E} paid
+    choose(g, 0, "+3 strength this turn")
+    choose(g, 0, maui)
+    assert strength(g.state, card(g, maui)) == 8
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, maui)) == 5
+
+
+def test_maui_fish_hook_opposing_maui_does_not_make_it_free() -> None:
+    sc = Scenario(active=0)
+    hook = sc.add(0, "play", HOOK)
+    sc.add(1, "play", MAUI)
+    g = sc.build()
+    assert Activate(hook, 0) not in g.legal_actions(0)
