@@ -22,11 +22,13 @@ KEYWORDS = (
 
 #: The keywords the rules code implements, and where: static ones in `engine.query` (Alert,
 #: Bodyguard, Challenger, Evasive, Reckless, Resist, Rush, Ward), triggered ones as pseudo-cards
-#: in `engine.keywords` (Support, Vanish), costs in `engine.turn_actions` (Boost, Shift, Singer,
+#: in `engine.keywords` (Support, Vanish), costs in `engine.turn_actions` (Boost, Shift and its
+#: variants "<Classification> Shift" such as Puppy Shift and Universal Shift (8.10.8), Singer,
 #: Sing Together). The one list to extend when a keyword is implemented.
 IMPLEMENTED_KEYWORDS = frozenset({
-    "Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Reckless", "Resist", "Rush",
-    "Shift", "Singer", "Sing Together", "Support", "Vanish", "Ward",
+    "Alert", "Bodyguard", "Boost", "Challenger", "Evasive", "Puppy Shift", "Reckless",
+    "Resist", "Rush", "Shift", "Singer", "Sing Together", "Support", "Universal Shift",
+    "Vanish", "Ward",
 })
 
 
