@@ -63,7 +63,8 @@ def test_decks_by_starter_name_file_or_pasted_list(
     from collections import Counter
 
     from engine import builtin_deck, complete_builtin_decks
-    from engine.decks import builtin_decks
+    from engine.cards.facts import card_db
+    from engine.cards.playable import is_supported
 
     text = "# my deck\n" + "".join(
         f"{n} {c}\n" for c, n in Counter(builtin_deck("sapphire-steel")).items())
@@ -74,8 +75,8 @@ def test_decks_by_starter_name_file_or_pasted_list(
     assert cli.main(["--decks", text, "set01-emerald-ruby", "--seed", "4"]) == 0
     out = capsys.readouterr().out
     assert "P0 (custom deck)" in out and "P1 (set01-emerald-ruby)" in out
-    incomplete = next(d.name for d in builtin_decks() if not d.complete)
-    assert cli.main(["--decks", incomplete, "emerald-ruby"]) == 2
+    unsupported = next(n for n in sorted(card_db()) if not is_supported(n))
+    assert cli.main(["--decks", f"{text}1 {unsupported}\n", "emerald-ruby"]) == 2
     assert "Bad deck: seat 0: not supported yet: " in capsys.readouterr().out
 
 
