@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import query
-from engine.cards.registry import listeners, script, used_events
+from engine.cards.registry import script
 from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
@@ -58,7 +58,7 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             for c in s.players[card.owner].play:
                 if c.location == old_iid:
                     c.location = 0
-        if "leave_play" in used_events():
+        if "leave_play" in s.pool.events:
             emit(s, "leave_play", card, also=(card,))
 
 
@@ -205,9 +205,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
     `also`: cards that just left play in the same event, whose "when ... banished" abilities still
     trigger (last known information).
     """
-    if on not in used_events():
-        return  # no card anywhere triggers on it: one set lookup
-    listening, only_self = listeners(on)
+    if on not in s.pool.events:
+        return  # no card of the game triggers on it: one set lookup
+    listening, only_self = s.pool.listeners(on)
     support = on == "quest"
     if listening and not support and subject is not None and only_self:
         # Only the event's own card can trigger: no need to look at every card in play.

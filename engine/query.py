@@ -11,10 +11,10 @@ from functools import cache
 from typing import Any
 
 from engine.cards.facts import CHARACTER, LOCATION
-from engine.cards.registry import implemented, script, static_kinds
+from engine.cards.registry import script
 from engine.dsl.amounts import amount
 from engine.dsl.filters import Filter, cards
-from engine.dsl.script import STAT_KINDS, Static
+from engine.dsl.script import READY_TARGETS, STAT_KINDS, Static
 from engine.state import PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
@@ -109,9 +109,10 @@ def _load_own(name: str) -> dict[tuple[str, str], tuple[Static, ...]]:
 
 
 class Unchanging:
-    """`with Unchanging(s):` promises that `s` does not change inside the block, so `statics`
-    collects each kind once for the whole block instead of once per question (enumerating the
-    legal actions asks `has` a few dozen times of one state). The promise is the caller's.
+    """`with Unchanging(s):` promises that `s` does not change inside the block, so answers
+    that depend only on the state (an attacker's challenge targets) are found once for the
+    whole block instead of once per question (enumerating the legal actions asks them for
+    every character). The promise is the caller's.
 
     Only one block is active at a time (the outermost); a state other than the promised one is
     answered as usual. The global is one tuple, read and written whole, so even a block in
@@ -125,7 +126,7 @@ class Unchanging:
 
     def __enter__(self) -> None:
         if _UNCHANGING[0] is None:
-            _UNCHANGING[0] = (self._s, {}, {})
+            _UNCHANGING[0] = (self._s, {})
             self._mine = True
 
     def __exit__(self, *exc: object) -> None:
@@ -133,27 +134,16 @@ class Unchanging:
             _UNCHANGING[0] = None
 
 
-#: The state of the active `Unchanging` block and its statics by kind (one slot, so that the
+#: The state of the active `Unchanging` block and what it remembers (one slot, so that the
 #: block is swapped in and out whole).
-_UNCHANGING: list[tuple[GameState, dict[str, list[tuple[Card, Static]]], dict[Any, Any]]
-                  | None] = [None]
+_UNCHANGING: list[tuple[GameState, dict[Any, Any]] | None] = [None]
 
 
 def statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
-    """Static abilities of one kind among cards in play. Rules queries call this a lot, so the
-    per-card lookups are cached by card name, the list is built in one comprehension, and
-    inside `Unchanging(s)` it is built once per kind (callers only read it)."""
-    frozen = _UNCHANGING[0]
-    if frozen is not None and frozen[0] is s:
-        found = frozen[1].get(kind)
-        if found is None:
-            found = frozen[1][kind] = _statics(s, kind)
-        return found
-    return _statics(s, kind)
-
-
-def _statics(s: GameState, kind: str) -> list[tuple[Card, Static]]:
-    if kind not in static_kinds():
+    """Static abilities of one kind among cards in play (callers only read the list). Rules
+    queries call this a lot: a kind no card of the game has costs one set lookup, and the
+    others come from `_IN_PLAY`, found in one pass while the cards in play stay the same."""
+    if kind not in s.pool.kinds:
         return _NONE_FOUND
     cache = _IN_PLAY
     key = cache._key
@@ -209,11 +199,29 @@ _IN_PLAY = _InPlayStatics()
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:
     """The card's current value for a keyword (summed for +N keywords), or None if absent
-    (or lost for a while: `LoseKeyword`, which wins over printed and gained ones)."""
-    n = _keyword(s, card, name)
-    if n is not None and s.effects and lost(s, card.iid, name):
+    (or lost for a while: `LoseKeyword`, which wins over printed and gained ones). The rules
+    ask this about every card many times an action, so it is one function, and a printed
+    keyword of a state without timed effects is answered at once."""
+    total: int | None = card.facts.keywords.get(name)
+    effects = s.effects
+    if total is not None and name not in STACKING:
+        return None if effects and lost(s, card.iid, name) else total
+    iid = card.iid
+    for e in effects:
+        if e.target == iid and e.value == name and e.kind == "keyword" and e.waiting_for < 0:
+            if name not in STACKING:
+                return None if lost(s, iid, name) else e.amount
+            total = (total or 0) + e.amount
+    if card.zone == PLAY and "keyword" in s.pool.kinds:
+        for holder, st in statics(s, "keyword"):
+            if st.keyword == name and _static_applies(s, holder, st, card):
+                n = st.value if isinstance(st.value, int) else _amount(s, holder, st)
+                if name not in STACKING:
+                    return None if effects and lost(s, iid, name) else n
+                total = (total or 0) + n
+    if total is not None and effects and lost(s, iid, name):
         return None
-    return n
+    return total
 
 
 def lost(s: GameState, iid: int, name: str) -> bool:
@@ -223,26 +231,6 @@ def lost(s: GameState, iid: int, name: str) -> bool:
 
 
 LOSE_KEYWORD = "lose_keyword"
-
-
-def _keyword(s: GameState, card: Card, name: str) -> int | None:
-    total: int | None = card.facts.keywords.get(name)
-    if total is not None and name not in STACKING:
-        return total
-    iid = card.iid
-    for e in s.effects:
-        if e.target == iid and e.value == name and e.kind == "keyword" and e.waiting_for < 0:
-            if name not in STACKING:
-                return e.amount
-            total = (total or 0) + e.amount
-    if card.zone == PLAY:
-        for holder, st in statics(s, "keyword"):
-            if st.keyword == name and _static_applies(s, holder, st, card):
-                n = st.value if isinstance(st.value, int) else _amount(s, holder, st)
-                if name not in STACKING:
-                    return n
-                total = (total or 0) + n
-    return total
 
 
 def _amount(s: GameState, holder: Card, st: Static) -> int:
@@ -412,7 +400,7 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
-    if card.zone != PLAY and kind in static_kinds():
+    if card.zone != PLAY and kind in s.pool.kinds:
         return any(_static_applies(s, card, st, card) for st in own_statics(card, kind))
     return False
 
@@ -522,7 +510,7 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
     honouring Evasive/Alert (8.6, 8.2) and Bodyguard (8.3.3). They depend on the attacker
     only through its player and whether it ignores Evasive, so inside `Unchanging(s)` they
     are found once per such pair (enumerating legal actions asks for every character)."""
-    if "cant_be_challenged_by" in static_kinds():
+    if "cant_be_challenged_by" in s.pool.kinds:
         found = _challenge_targets_for(s, attacker)
         guards = statics(s, "cant_be_challenged_by")
         return [d for d in found if not any(
@@ -534,30 +522,16 @@ def challenge_targets(s: GameState, attacker: Card) -> list[Card]:
 def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
     # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
-    ready_ok = (bool(s.effects) or _ready_static()) and has(s, attacker, READY_TARGETS)
+    ready_ok = (bool(s.effects) or s.pool.ready_static) and has(s, attacker, READY_TARGETS)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         key = ("targets", attacker.owner, evasive_ok, ready_ok)
-        found: list[Card] | None = frozen[2].get(key)
+        found: list[Card] | None = frozen[1].get(key)
         if found is None:
-            found = frozen[2][key] = _challenge_targets(s, attacker.owner, evasive_ok,
+            found = frozen[1][key] = _challenge_targets(s, attacker.owner, evasive_ok,
                                                         ready_ok)
         return found
     return _challenge_targets(s, attacker.owner, evasive_ok, ready_ok)
-
-
-#: The ability "can challenge ready characters", granted like a keyword (`Grant`).
-READY_TARGETS = "can challenge ready characters"
-
-
-@cache
-def _ready_static() -> bool:
-    """Whether some card has "can challenge ready characters" as a static ability (a
-    `Static("keyword", ...)`), so that without one only timed effects are looked at."""
-    from engine.cards.registry import implemented
-
-    return any(st.kind == "keyword" and st.keyword == READY_TARGETS
-               for name in implemented() for st in script(name).statics)
 
 
 def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
@@ -580,7 +554,7 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)
-    if ("cant_be_challenged" in static_kinds() and statics(s, "cant_be_challenged")) or (
+    if ("cant_be_challenged" in s.pool.kinds and statics(s, "cant_be_challenged")) or (
             s.effects and _timed_kind(s, "cant_be_challenged")):
         chars = [c for c in chars if not restricted(s, c, "cant_be_challenged")]
         locations = [c for c in locations if not restricted(s, c, "cant_be_challenged")]
@@ -593,7 +567,7 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
 
 def shift_reduction(s: GameState, card: Card) -> int:
     """How much less the card's Shift costs by its own 'shift_cost' statics (from hand)."""
-    if "shift_cost" not in static_kinds():
+    if "shift_cost" not in s.pool.kinds:
         return 0
     return sum(st.value if isinstance(st.value, int) else _amount(s, card, st)
                for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))
@@ -610,10 +584,3 @@ def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
                        if c.owner == seat and c.zone == PLAY and c not in out)
     return out
 
-
-@cache
-def names_with_own(kind: str) -> frozenset[str]:
-    """The registered cards with a static ability of `kind` that works outside play (so the
-    legal actions look only at those cards for it)."""
-    return frozenset(name for name in implemented()
-                     if any(st.kind == kind and st.zone != PLAY for st in script(name).statics))

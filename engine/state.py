@@ -17,11 +17,14 @@ Snapshots (`to_data`) are values: fresh plain data sharing nothing with the live
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from engine.cards.facts import CardFacts, facts
 from engine.options import RulesOptions
 from engine.rng import id_block
+
+if TYPE_CHECKING:
+    from engine.cards.pool import Pool
 
 DECK, HAND, PLAY, INKWELL, DISCARD = "deck", "hand", "play", "inkwell", "discard"
 ZONES = (DECK, HAND, PLAY, INKWELL, DISCARD)
@@ -307,6 +310,9 @@ class GameState:
     _issued: set[int] = field(default_factory=set, init=False, repr=False, compare=False)
     _ready: list[int] = field(default_factory=list, init=False, repr=False, compare=False)
     _next_block: int = field(default=0, init=False, repr=False, compare=False)
+    # What the game's cards can do at all (`engine.cards.pool`), derived from the names of its
+    # cards by `index_cards`; not part of the state.
+    pool: Pool = field(default=None, init=False, repr=False, compare=False)  # type: ignore[assignment]
 
     @property
     def over(self) -> bool:
@@ -388,6 +394,9 @@ class GameState:
                     for u in c.under:
                         self.by_iid[u.iid] = u
         self._issued.update(self.by_iid)
+        from engine.cards.pool import pool_of  # the pool reads card scripts, which import this
+
+        self.pool = pool_of(c.name for c in self.by_iid.values())
 
     def to_data(self) -> dict[str, Any]:
         return {

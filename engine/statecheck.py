@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import ops, query
+from engine.cards.facts import CHARACTER, LOCATION
 from engine.core.statecheck import StateCheck, WinLose, verdict
 from engine.options import EMPTY_DECK_DRAW
 from engine.state import Card, GameState
@@ -101,11 +102,19 @@ def _win_lose(c: _Check) -> list[_Result]:
 
 def _doomed(c: _Check) -> list[_Result]:
     s = c.s
+    if not s.effects and not query.statics(s, "stat"):
+        # Only printed willpower counts (what most checks see): no per-card sums to make.
+        return [(card.owner, card) for p in s.players if not p.lost for card in p.play
+                if card.damage >= card.facts.willpower and card.facts.type in _WILLPOWER]
     willpower = query.StatScan(s).willpower  # the timed effects summed once, not once a card
     return [
         (card.owner, card) for card in query.in_play(s)
-        if (card.facts.is_character or card.facts.is_location) and card.damage >= willpower(card)
+        if card.facts.type in _WILLPOWER and card.damage >= willpower(card)
     ]
+
+
+#: The card types with willpower, which damage banishes (1.8.1.4).
+_WILLPOWER = frozenset({CHARACTER, LOCATION})
 
 
 def _perform(c: _Check, results: list[_Result]) -> None:
@@ -134,9 +143,11 @@ def _checked(c: _Check) -> None:
 
 
 def _settled(c: _Check) -> None:
-    for card in query.in_play(c.s):
-        card.damaged_by = 0
-        card.damaged_in_challenge = False
+    for p in c.s.players:
+        for card in p.play:
+            if card.damaged_by or card.damaged_in_challenge:
+                card.damaged_by = 0
+                card.damaged_in_challenge = False
 
 
 CHECK: StateCheck[_Check, _Result] = StateCheck(

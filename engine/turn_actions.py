@@ -23,7 +23,7 @@ from engine.actions import (
     Quest,
 )
 from engine.cards.facts import CHARACTER, LOCATION, CardFacts
-from engine.cards.registry import script, static_kinds
+from engine.cards.registry import script
 from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
@@ -109,9 +109,9 @@ def _shift_cost(card: Card, ink_cost: int, s: GameState | None = None) -> int:
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
-    blocked = ("cant_play" in static_kinds() and bool(query.statics(s, "cant_play"))) or (
+    blocked = ("cant_play" in s.pool.kinds and bool(query.statics(s, "cant_play"))) or (
         bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
-    by_banishing = query.names_with_own("play_by_banishing")
+    by_banishing = s.pool.own_names("play_by_banishing")
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):

@@ -97,51 +97,6 @@ def implemented() -> frozenset[str]:
 
 
 @cache
-def used_events() -> frozenset[str]:
-    """Every event some registered card triggers on (plus the keyword triggers'), so that
-    raising an event nothing listens to costs one set lookup."""
-    _load()
-    return frozenset(
-        trig.on for sc in _SCRIPTS.values() for trig in (*sc.triggers, *sc.delayed)
-    ) | {"quest"}
-
-
-@cache
-def trigger_names(on: str) -> frozenset[str]:
-    """The cards with a triggered ability on event `on`: the holders an event must look at."""
-    _load()
-    return frozenset(name for name, sc in _SCRIPTS.items()
-                     if any(trig.on == on for trig in sc.triggers))
-
-
-@cache
-def listeners(on: str) -> tuple[frozenset[str], bool]:
-    """For event `on`: the cards with a triggered ability on it (`trigger_names`) and whether
-    only the event's own card can trigger on it (`self_only`), in one lookup."""
-    return trigger_names(on), self_only(on)
-
-
-@cache
-def self_only(on: str) -> bool:
-    """Whether every triggered ability on event `on` is about its own card ("whenever this
-    character ..."), so that only the event's card can trigger on it."""
-    _load()
-    return all(trig.subject == "self" for sc in _SCRIPTS.values() for trig in sc.triggers
-               if trig.on == on)
-
-
-@cache
-def static_kinds() -> frozenset[str]:
-    """Every kind of static ability some registered card has ('stat' for any of
-    strength/willpower/lore), so that asking for a kind no card has costs nothing."""
-    _load()
-    kinds = {st.kind for sc in _SCRIPTS.values() for st in sc.statics}
-    if kinds & {"strength", "willpower", "lore"}:
-        kinds.add("stat")
-    return frozenset(kinds)
-
-
-@cache
 def steps(ref: tuple[str, str, int]) -> tuple[Step, ...]:
     """The steps an effect reference points at: (card, slot, index).
 

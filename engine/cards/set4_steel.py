@@ -10,6 +10,7 @@ from engine.cards.facts import SONG
 from engine.cards.registry import register
 from engine.dsl import (
     IN_CHALLENGE,
+    READY_TARGETS,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
     YOUR_TURN,
@@ -22,7 +23,6 @@ from engine.dsl import (
     Trigger,
     WasHere,
 )
-from engine.query import READY_TARGETS
 from engine.steps import Choose, ChooseCards, Discard, Draw, GainLore, Grant, If
 
 HEROES = Filter(classification="Hero")

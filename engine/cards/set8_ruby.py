@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.cards.registry import register
 from engine.dsl import (
+    READY_TARGETS,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
     YOUR_TURN,
@@ -19,7 +20,6 @@ from engine.dsl import (
     Trigger,
     have,
 )
-from engine.query import READY_TARGETS
 from engine.steps import Choose, Damage, Grant, Modify, Ready, Restrict
 
 register("Cri-Kee - Part of the Team", CardScript(statics=(

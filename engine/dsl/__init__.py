@@ -76,6 +76,7 @@ from engine.dsl.filters import (
 from engine.dsl.players import EACH_OPPONENT, EACH_PLAYER, ME, Who, chosen_player, owner_of, seats
 from engine.dsl.script import (
     EMPTY_SCRIPT,
+    READY_TARGETS,
     RESTRICTIONS,
     STAT_KINDS,
     Activated,
@@ -102,6 +103,7 @@ __all__ = [
     "OPPONENT",
     "OPPONENTS_TURN",
     "OPPOSING_CHARACTERS",
+    "READY_TARGETS",
     "RESTRICTIONS",
     "STAT_KINDS",
     "THEIR_NEXT_TURN",

@@ -139,6 +139,9 @@ class Static:
 
 
 STAT_KINDS = frozenset({"strength", "willpower", "lore"})
+#: The ability "can challenge ready characters", granted like a keyword (`Grant`, or a
+#: 'keyword' static).
+READY_TARGETS = "can challenge ready characters"
 RESTRICTIONS = frozenset({"cant_quest", "cant_challenge", "cant_be_challenged", "cant_ready",
                           "cant_sing", "cant_play", "enters_exerted", "cant_move",
                           "must_quest"})

@@ -10,6 +10,7 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest, query
 from engine.dsl import (
     IN_CHALLENGE,
     OPPONENT,
+    READY_TARGETS,
     THEIR_NEXT_TURN,
     YOU,
     YOUR_TURN,
@@ -26,7 +27,6 @@ from engine.dsl import (
     Trigger,
     Var,
 )
-from engine.query import READY_TARGETS
 from engine.scenario import Scenario
 from engine.steps import (
     BlockPlays,
