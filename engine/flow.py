@@ -8,11 +8,13 @@ may take a turn action, or when the game is over. Nothing here blocks or calls o
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from engine import ops, query
 from engine.cards.registry import steps
+from engine.core.triggers import next_resolver
 from engine.dsl.script import Ctx
 from engine.options import EMPTY_DECK_END_OF_TURN
 from engine.rng import shuffle
@@ -99,13 +101,12 @@ def _bag(s: GameState, events: list[Event]) -> None:
     if not s.bag:
         s.bag_resolver = -1
         return
-    holders = {b.controller for b in s.bag}
     # The last resolver goes on while they have triggers; then the bag passes to the next
     # player in turn order after them (7.7.4.3-4), starting with the active player.
-    resolver = s.bag_resolver if s.bag_resolver in holders else next(
-        seat for seat in query.turn_order(s, s.bag_resolver if s.bag_resolver >= 0 else None)
-        if seat in holders
-    )
+    n = len(s.players)
+    resolver = next_resolver(Counter(b.controller for b in s.bag),
+                             [(s.active + i) % n for i in range(n)], s.bag_resolver)
+    assert resolver is not None  # the bag is not empty
     mine = [b for b in s.bag if b.controller == resolver]
     answer, s.answer = s.answer, None
     if len(mine) > 1 and answer is None:
