@@ -219,20 +219,3 @@ def test_painting_the_roses_red_may_choose_none() -> None:
     choose(g, 0)
     assert strength(g.state, card(g, a)) == 5
     assert len(names(g, 0, "hand")) == 1 and idle(g)
-
-
-def test_lefou_costs_one_less_with_gaston_in_play() -> None:
-    sc = Scenario(active=0)
-    lefou = sc.add(0, "hand", "LeFou - Bumbler")
-    sc.add(0, "inkwell", INK, count=1)
-    g0 = sc.build()
-    assert PlayCard(lefou) not in g0.legal_actions(0)  # 2 ink needed
-    sc = Scenario(active=0)
-    lefou = sc.add(0, "hand", "LeFou - Bumbler")
-    sc.add(0, "inkwell", INK, count=1)
-    sc.add(0, "play", "Gaston - Baritone Bully")
-    sc.add(1, "play", "Gaston - Arrogant Hunter")  # an opponent's Gaston does not count
-    g = sc.build()
-    assert PlayCard(lefou) in g.legal_actions(0)
-    g.apply(0, PlayCard(lefou))
-    assert names(g, 0, "play")[-1] == "LeFou - Bumbler"

@@ -15,17 +15,6 @@ MIM_FOX = "Madam Mim - Fox"
 SHAPESHIFTER = "Merlin - Shapeshifter"
 
 
-def test_freeze_exerts_an_opposing_character() -> None:
-    sc = Scenario(active=0)
-    freeze = sc.add(0, "hand", "Freeze")
-    sc.add(0, "inkwell", INK, count=2)
-    sc.add(0, "play", MICKEY)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(freeze))
-    assert card(g, foe).exerted and idle(g)
-
-
 def test_im_stuck_keeps_a_character_exerted_through_its_next_ready() -> None:
     sc = Scenario(active=0)
     stuck = sc.add(0, "hand", "I'm Stuck!")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest
-from engine.query import cost_to_play, has, keyword, strength
+from engine.query import has, keyword, strength
 from engine.scenario import Scenario
 
 from .helpers import card, choose, find, idle, keep_order, names, remove
@@ -190,18 +190,6 @@ def test_winnie_the_pooh_inks_a_card_from_hand() -> None:
     p = g.state.players[0]
     assert [c.name for c in p.inkwell] == ["Smash"] and p.ready_ink() == 1
     assert p.inked_this_turn == 0  # not the once-per-turn ink action (4.2.3.2)
-
-
-def test_belle_makes_the_next_item_cheaper() -> None:
-    sc = Scenario(active=0)
-    belle = sc.add(0, "play", "Belle - Inventive Engineer")
-    item = sc.add(0, "hand", "Fang Crossbow")
-    mickey = sc.add(0, "hand", MICKEY)
-    g = sc.build()
-    g.apply(0, Quest(belle))
-    p = g.state.players[0]
-    assert cost_to_play(g.state, p, card(g, item)) == 2
-    assert cost_to_play(g.state, p, card(g, mickey)) == 3
 
 
 COGSWORTH = "Cogsworth - Talking Clock"

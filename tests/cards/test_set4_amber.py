@@ -119,20 +119,6 @@ def test_mirabel_gift_of_the_family_gives_other_madrigals_lore() -> None:
     assert lore(g.state, card(g, family)) == 1
 
 
-def test_healing_glow_removes_up_to_two() -> None:
-    sc = Scenario(active=0)
-    glow = sc.add(0, "hand", "Healing Glow")
-    sc.add(0, "inkwell", INK)
-    hurt = sc.add(0, "play", SVEN, damage=3)
-    sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(glow))
-    choose(g, 0, hurt)
-    assert options(g) == ["0", "1", "2"]
-    remove(g, 0)
-    assert card(g, hurt).damage == 1
-
-
 def test_heal_what_has_been_hurt_heals_three_and_draws() -> None:
     sc = Scenario(active=0)
     song = sc.add(0, "hand", "Heal What Has Been Hurt")

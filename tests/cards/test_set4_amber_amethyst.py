@@ -16,21 +16,6 @@ MIRABEL = "Mirabel Madrigal - Gift of the Family"
 CAMILO = "Camilo Madrigal - Prankster"
 
 
-def test_healing_glow_and_heal_what_has_been_hurt() -> None:
-    sc = Scenario(active=0)
-    glow = sc.add(0, "hand", "Healing Glow")
-    heal = sc.add(0, "hand", "Heal What Has Been Hurt")
-    sc.add(0, "inkwell", INK, count=4)
-    hurt = sc.add(0, "play", SVEN, damage=6)
-    g = sc.build()
-    g.apply(0, PlayCard(glow))
-    remove(g, 0)
-    assert card(g, hurt).damage == 4
-    g.apply(0, PlayCard(heal))
-    remove(g, 0)
-    assert card(g, hurt).damage == 1 and len(names(g, 0, "hand")) == 1
-
-
 def test_julieta_draws_only_if_she_removed_damage() -> None:
     sc = Scenario(active=0)
     julieta = sc.add(0, "hand", "Julieta Madrigal - Excellent Cook")
@@ -173,7 +158,6 @@ def test_casa_madrigal_gains_lore_with_a_character_here() -> None:
     g = sc.build()
     g.apply(1, EndTurn())
     assert g.state.players[0].lore == 0
-
 
 
 def test_isabela_gets_3_lore_if_first_to_quest_and_stops_the_others() -> None:

@@ -17,7 +17,6 @@ SONG = "This Is My Family"  # cost 2: gain 1 lore, draw a card
 POWERLINE = "Powerline - Taking the Stage"  # Singer 4
 
 
-
 def test_bobby_may_draw_then_discard() -> None:
     sc, bobby = hand_and_ink("Bobby Zimuruski - Spray Cheese Kid")
     sc.add(0, "deck", MICKEY)
@@ -173,16 +172,6 @@ def test_donald_perfect_gentleman_lets_each_player_draw() -> None:
     choose(g, 1, "no")
     assert len(names(g, 0, "hand")) == 2  # drew one, then the turn's draw
     assert names(g, 1, "hand") == []
-
-
-def test_kuzco_may_banish_the_challenger_that_banished_him() -> None:
-    sc = Scenario(active=1)
-    kuzco = sc.add(0, "play", "Kuzco - Temperamental Emperor", exerted=True, damage=3)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(1, Challenge(foe, kuzco))
-    choose(g, 0, "yes")
-    assert names(g, 1, "discard") == [SVEN]
 
 
 def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:

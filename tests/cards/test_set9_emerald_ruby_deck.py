@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Challenge, EndTurn, PlayCard
+from engine import EndTurn, PlayCard
 from engine.query import has, lore, strength
 from engine.scenario import Scenario
 
@@ -13,16 +13,6 @@ MICKEY = "Mickey Mouse - True Friend"  # 3/3
 SVEN = "Sven - Official Ice Deliverer"  # 5/7
 SONG = "Stand Out"  # cost 3
 CHEAP_SONG = "You Can Fly!"  # cost 2
-
-
-def test_kuzco_may_banish_the_challenger() -> None:
-    sc = Scenario(active=1)
-    kuzco = sc.add(0, "play", "Kuzco - Temperamental Emperor", exerted=True)  # 2/4
-    sven = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(1, Challenge(sven, kuzco))
-    choose(g, 0, "yes")
-    assert names(g, 1, "discard") == [SVEN]
 
 
 def test_donald_sleepwalker_and_pj_pete_get_strength_from_your_plays() -> None:

@@ -1,4 +1,4 @@
-"""Set 1 emerald cards of the built-in decks."""
+"""Set 1 emerald cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -10,10 +10,8 @@ from engine.dsl import EMPTY_SCRIPT
 from engine.query import has, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, idle, names, options
+from .helpers import INK, SVEN, card, choose, idle, names, options
 
-INK = "Horace - No-Good Scoundrel"
-SVEN = "Sven - Official Ice Deliverer"  # 5/7, no abilities
 CRUELLA = "Cruella De Vil - Miserable as Usual"
 
 
@@ -159,6 +157,28 @@ def test_jasper_stops_an_opposing_character_questing_next_turn() -> None:
     assert Quest(sven) in g.legal_actions(1)
 
 
+# --- Kuzco - Temperamental Emperor -----------------------------------------------------------
+
+def test_kuzco_may_banish_the_challenger_that_banished_him() -> None:
+    sc = Scenario(active=1)
+    kuzco = sc.add(0, "play", "Kuzco - Temperamental Emperor", exerted=True, damage=3)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(foe, kuzco))
+    choose(g, 0, "yes")
+    assert names(g, 1, "discard") == [SVEN]
+
+
+def test_kuzco_may_banish_the_challenger() -> None:
+    sc = Scenario(active=1)
+    kuzco = sc.add(0, "play", "Kuzco - Temperamental Emperor", exerted=True)  # 2/4
+    sven = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(sven, kuzco))
+    choose(g, 0, "yes")
+    assert names(g, 1, "discard") == [SVEN]
+
+
 # --- Mad Hatter - Gracious Host --------------------------------------------------------------
 
 @pytest.mark.parametrize(("answer", "drawn"), [("yes", 1), ("no", 0)])
@@ -199,6 +219,20 @@ def test_megara_gives_plus_2_this_turn() -> None:
     assert strength(g.state, card(g, horace)) == 4
 
 
+# --- Peter Pan - Never Landing ---------------------------------------------------------------
+
+def test_peter_pan_evasive() -> None:
+    assert script("Peter Pan - Never Landing") is EMPTY_SCRIPT
+    sc = Scenario(active=1)
+    pan = sc.add(0, "play", "Peter Pan - Never Landing", exerted=True)
+    sven = sc.add(1, "play", SVEN)
+    jetsam = sc.add(1, "play", "Jetsam - Ursula's Spy")  # Evasive
+    g = sc.build()
+    legal = g.legal_actions(1)
+    assert Challenge(sven, pan) not in legal
+    assert Challenge(jetsam, pan) in legal
+
+
 # --- Mother Knows Best -----------------------------------------------------------------------
 
 def test_mother_knows_best_returns_to_owners_hand() -> None:
@@ -226,20 +260,6 @@ def test_mother_knows_best_sung_by_a_cost_3_character() -> None:
     g.apply(0, PlayCard(song, singers=(horace,)))
     choose(g, 0, sven)
     assert names(g, 1, "hand") == [SVEN]
-
-
-# --- Peter Pan - Never Landing ---------------------------------------------------------------
-
-def test_peter_pan_evasive() -> None:
-    assert script("Peter Pan - Never Landing") is EMPTY_SCRIPT
-    sc = Scenario(active=1)
-    pan = sc.add(0, "play", "Peter Pan - Never Landing", exerted=True)
-    sven = sc.add(1, "play", SVEN)
-    jetsam = sc.add(1, "play", "Jetsam - Ursula's Spy")  # Evasive
-    g = sc.build()
-    legal = g.legal_actions(1)
-    assert Challenge(sven, pan) not in legal
-    assert Challenge(jetsam, pan) in legal
 
 
 # --- Stampede --------------------------------------------------------------------------------
@@ -309,6 +329,26 @@ def test_steal_from_the_rich_cannot_take_lore_below_zero() -> None:
     assert g.state.players[0].lore == 1
 
 
+# --- Vicious Betrayal ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "printed", "bonus"), [
+    ("Horace - No-Good Scoundrel", 4, 2),
+    (CRUELLA, 1, 3),  # a Villain
+])
+def test_vicious_betrayal(name: str, printed: int, bonus: int) -> None:
+    sc = Scenario(active=0)
+    action = sc.add(0, "hand", "Vicious Betrayal")
+    sc.add(0, "inkwell", INK)
+    hero = sc.add(0, "play", name)
+    sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    choose(g, 0, hero)
+    assert strength(g.state, card(g, hero)) == printed + bonus
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, hero)) == printed
+
+
 # --- Stolen Scimitar -------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("name", "printed", "bonus"), [
@@ -330,27 +370,7 @@ def test_stolen_scimitar(name: str, printed: int, bonus: int) -> None:
     assert strength(g.state, card(g, hero)) == printed
 
 
-# --- Vicious Betrayal ------------------------------------------------------------------------
-
-@pytest.mark.parametrize(("name", "printed", "bonus"), [
-    ("Horace - No-Good Scoundrel", 4, 2),
-    (CRUELLA, 1, 3),  # a Villain
-])
-def test_vicious_betrayal(name: str, printed: int, bonus: int) -> None:
-    sc = Scenario(active=0)
-    action = sc.add(0, "hand", "Vicious Betrayal")
-    sc.add(0, "inkwell", INK)
-    hero = sc.add(0, "play", name)
-    sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(action))
-    choose(g, 0, hero)
-    assert strength(g.state, card(g, hero)) == printed + bonus
-    g.apply(0, EndTurn())
-    assert strength(g.state, card(g, hero)) == printed
-
-
-# --- vanilla characters ----------------------------------------------------------------------
+# --- Vanilla characters ----------------------------------------------------------------------
 
 @pytest.mark.parametrize(("name", "cost", "strength_", "lore"), [
     ("Duke of Weselton - Opportunistic Official", 1, 2, 1),

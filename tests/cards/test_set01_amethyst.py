@@ -1,4 +1,4 @@
-"""Set 1 amethyst cards of the built-in decks."""
+"""Set 1 amethyst cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -10,32 +10,21 @@ from engine.dsl import EMPTY_SCRIPT
 from engine.query import has, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, names, options
+from .helpers import INK, MICKEY, SVEN, card, choose, find, idle, names, options
 
-INK = "Olaf - Friendly Snowman"
 FACILIER = "Dr. Facilier - Agent Provocateur"
 BROOM = "Magic Broom - Bucket Brigade"
 
 
+def _yzma_game(deck: list[str]) -> tuple[Scenario, int]:
+    sc = Scenario(active=0, deck_size=0)
+    yzma = sc.add(0, "play", "Yzma - Alchemist")
+    for name in deck:
+        sc.add(0, "deck", name)
+    return sc, yzma
+
+
 # --- Dr. Facilier - Agent Provocateur --------------------------------------------------------
-
-def test_facilier_shifts_onto_facilier_for_5() -> None:
-    sc = Scenario(active=0)
-    base = sc.add(0, "play", "Dr. Facilier - Charlatan", damage=1)
-    top = sc.add(0, "hand", FACILIER)
-    sc.add(0, "inkwell", INK, count=5)
-    g = sc.build()
-    legal = g.legal_actions(0)
-    assert PlayCard(top) not in legal  # 7 ink needed to play him normally
-    assert PlayCard(top, shift=base) in legal
-    g.apply(0, PlayCard(top, shift=base))
-    shifted = find(g, 0, "play", FACILIER)
-    assert names(g, 0, "play") == [FACILIER]
-    assert shifted.damage == 1 and not shifted.drying  # takes the base's states
-    assert [u.name for u in shifted.under] == ["Dr. Facilier - Charlatan"]
-    assert g.state.players[0].ready_ink() == 0
-    assert Quest(shifted.iid) in g.legal_actions(0)
-
 
 def test_facilier_cannot_shift_without_a_facilier() -> None:
     sc = Scenario(active=0)
@@ -110,34 +99,27 @@ def test_facilier_does_not_return_himself() -> None:
     assert names(g, 0, "discard") == [FACILIER]
 
 
-# --- Challenger: Dr. Facilier - Charlatan, Jafar - Wicked Sorcerer ----------------------------
+# --- Dr. Facilier - Charlatan ----------------------------------------------------------------
 
-@pytest.mark.parametrize(("name", "printed", "bonus"), [
-    ("Dr. Facilier - Charlatan", 0, 2),
-    ("Jafar - Wicked Sorcerer", 2, 3),
-])
-def test_challenger_bonus_only_while_challenging(name: str, printed: int, bonus: int) -> None:
-    assert script(name) is EMPTY_SCRIPT
+def test_facilier_shifts_onto_facilier_for_5() -> None:
     sc = Scenario(active=0)
-    hero = sc.add(0, "play", name)
-    moana = sc.add(1, "play", "Moana - Of Motunui", exerted=True)  # 1/6
+    base = sc.add(0, "play", "Dr. Facilier - Charlatan", damage=1)
+    top = sc.add(0, "hand", FACILIER)
+    sc.add(0, "inkwell", INK, count=5)
     g = sc.build()
-    assert strength(g.state, card(g, hero)) == printed
-    g.apply(0, Challenge(hero, moana))
-    assert card(g, moana).damage == printed + bonus
-    assert strength(g.state, card(g, hero)) == printed  # the bonus ends with the challenge
+    legal = g.legal_actions(0)
+    assert PlayCard(top) not in legal  # 7 ink needed to play him normally
+    assert PlayCard(top, shift=base) in legal
+    g.apply(0, PlayCard(top, shift=base))
+    shifted = find(g, 0, "play", FACILIER)
+    assert names(g, 0, "play") == [FACILIER]
+    assert shifted.damage == 1 and not shifted.drying  # takes the base's states
+    assert [u.name for u in shifted.under] == ["Dr. Facilier - Charlatan"]
+    assert g.state.players[0].ready_ink() == 0
+    assert Quest(shifted.iid) in g.legal_actions(0)
 
 
-def test_challenger_does_not_apply_when_defending() -> None:
-    sc = Scenario(active=1)
-    jafar = sc.add(0, "play", "Jafar - Wicked Sorcerer", exerted=True)  # 2/5
-    sven = sc.add(1, "play", "Sven - Official Ice Deliverer")  # 5/7
-    g = sc.build()
-    g.apply(1, Challenge(sven, jafar))
-    assert card(g, sven).damage == 2
-
-
-# --- Flotsam and Jetsam - Ursula's Spy -------------------------------------------------------
+# --- Flotsam - Ursula's Spy ------------------------------------------------------------------
 
 def test_flotsam_rush_and_gives_jetsam_rush() -> None:
     sc = Scenario(active=0)
@@ -166,21 +148,6 @@ def test_flotsam_does_not_give_opposing_jetsam_rush() -> None:
     assert not has(g.state, card(g, foe), "Rush")
 
 
-def test_jetsam_evasive_and_gives_flotsam_evasive() -> None:
-    sc = Scenario(active=1)
-    jetsam = sc.add(0, "play", "Jetsam - Ursula's Spy", exerted=True)
-    flotsam = sc.add(0, "play", "Flotsam - Ursula's Spy", exerted=True)
-    sven = sc.add(1, "play", "Sven - Official Ice Deliverer")
-    pan = sc.add(1, "play", "Peter Pan - Never Landing")  # Evasive
-    foe_flotsam = sc.add(1, "play", "Flotsam - Ursula's Spy")
-    g = sc.build()
-    legal = g.legal_actions(1)
-    assert Challenge(sven, jetsam) not in legal
-    assert Challenge(sven, flotsam) not in legal  # SINISTER SLITHER
-    assert Challenge(pan, jetsam) in legal and Challenge(pan, flotsam) in legal
-    assert not has(g.state, card(g, foe_flotsam), "Evasive")  # only your own Flotsam
-
-
 def test_flotsam_loses_evasive_when_jetsam_leaves() -> None:
     sc = Scenario(active=1)
     jetsam = sc.add(0, "play", "Jetsam - Ursula's Spy", exerted=True)
@@ -194,19 +161,21 @@ def test_flotsam_loses_evasive_when_jetsam_leaves() -> None:
     assert Challenge(sven, flotsam) in g.legal_actions(1)
 
 
-# --- Friends on the Other Side ---------------------------------------------------------------
+# --- Jetsam - Ursula's Spy -------------------------------------------------------------------
 
-def test_friends_on_the_other_side_draws_two() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "Friends on the Other Side")
-    sc.add(0, "inkwell", INK, count=3)
-    sc.add(0, "deck", "Jafar - Wicked Sorcerer")
-    sc.add(0, "deck", "Pascal - Rapunzel's Companion")
-    sc.add(0, "deck", "Sven - Official Ice Deliverer")
+def test_jetsam_evasive_and_gives_flotsam_evasive() -> None:
+    sc = Scenario(active=1)
+    jetsam = sc.add(0, "play", "Jetsam - Ursula's Spy", exerted=True)
+    flotsam = sc.add(0, "play", "Flotsam - Ursula's Spy", exerted=True)
+    sven = sc.add(1, "play", "Sven - Official Ice Deliverer")
+    pan = sc.add(1, "play", "Peter Pan - Never Landing")  # Evasive
+    foe_flotsam = sc.add(1, "play", "Flotsam - Ursula's Spy")
     g = sc.build()
-    g.apply(0, PlayCard(song))
-    assert names(g, 0, "hand") == ["Jafar - Wicked Sorcerer", "Pascal - Rapunzel's Companion"]
-    assert names(g, 0, "deck") == ["Sven - Official Ice Deliverer"]
+    legal = g.legal_actions(1)
+    assert Challenge(sven, jetsam) not in legal
+    assert Challenge(sven, flotsam) not in legal  # SINISTER SLITHER
+    assert Challenge(pan, jetsam) in legal and Challenge(pan, flotsam) in legal
+    assert not has(g.state, card(g, foe_flotsam), "Evasive")  # only your own Flotsam
 
 
 # --- Magic Broom - Bucket Brigade ------------------------------------------------------------
@@ -246,6 +215,19 @@ def test_magic_broom_may_decline_and_needs_a_discard() -> None:
     g2 = sc2.build()
     g2.apply(0, PlayCard(broom2))
     assert idle(g2)
+
+
+def test_magic_broom_may_shuffle_a_ward_character_from_an_opponents_discard() -> None:
+    """Ward protects a character in play only (8.15.1)."""
+    sc = Scenario(active=0)
+    broom = sc.add(0, "hand", BROOM)
+    sc.add(0, "inkwell", INK, count=2)
+    aladdin = sc.add(1, "discard", "Aladdin - Prince Ali")  # Ward
+    g = sc.build()
+    g.apply(0, PlayCard(broom))
+    assert aladdin in options(g)
+    choose(g, 0, aladdin)
+    assert names(g, 1, "discard") == [] and "Aladdin - Prince Ali" in names(g, 1, "deck")
 
 
 # --- Maleficent - Sorceress ------------------------------------------------------------------
@@ -339,14 +321,6 @@ def test_rafiki_rush_challenges_the_turn_he_is_played() -> None:
 
 # --- Yzma - Alchemist ------------------------------------------------------------------------
 
-def _yzma_game(deck: list[str]) -> tuple[Scenario, int]:
-    sc = Scenario(active=0, deck_size=0)
-    yzma = sc.add(0, "play", "Yzma - Alchemist")
-    for name in deck:
-        sc.add(0, "deck", name)
-    return sc, yzma
-
-
 def test_yzma_keeps_the_top_card_on_top() -> None:
     sc, yzma = _yzma_game(["Jafar - Wicked Sorcerer", "Olaf - Friendly Snowman"])
     g = sc.build()
@@ -378,7 +352,60 @@ def test_yzma_with_an_empty_deck_does_nothing() -> None:
     assert g.state.players[0].lore == 1
 
 
-# --- vanilla characters ----------------------------------------------------------------------
+# --- Freeze ----------------------------------------------------------------------------------
+
+def test_freeze_exerts_an_opposing_character() -> None:
+    sc = Scenario(active=0)
+    freeze = sc.add(0, "hand", "Freeze")
+    sc.add(0, "inkwell", INK, count=2)
+    sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(freeze))
+    assert card(g, foe).exerted and idle(g)
+
+
+# --- Friends on the Other Side ---------------------------------------------------------------
+
+def test_friends_on_the_other_side_draws_two() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Friends on the Other Side")
+    sc.add(0, "inkwell", INK, count=3)
+    sc.add(0, "deck", "Jafar - Wicked Sorcerer")
+    sc.add(0, "deck", "Pascal - Rapunzel's Companion")
+    sc.add(0, "deck", "Sven - Official Ice Deliverer")
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert names(g, 0, "hand") == ["Jafar - Wicked Sorcerer", "Pascal - Rapunzel's Companion"]
+    assert names(g, 0, "deck") == ["Sven - Official Ice Deliverer"]
+
+
+# --- Challenger and vanilla characters -------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "printed", "bonus"), [
+    ("Dr. Facilier - Charlatan", 0, 2),
+    ("Jafar - Wicked Sorcerer", 2, 3),
+])
+def test_challenger_bonus_only_while_challenging(name: str, printed: int, bonus: int) -> None:
+    assert script(name) is EMPTY_SCRIPT
+    sc = Scenario(active=0)
+    hero = sc.add(0, "play", name)
+    moana = sc.add(1, "play", "Moana - Of Motunui", exerted=True)  # 1/6
+    g = sc.build()
+    assert strength(g.state, card(g, hero)) == printed
+    g.apply(0, Challenge(hero, moana))
+    assert card(g, moana).damage == printed + bonus
+    assert strength(g.state, card(g, hero)) == printed  # the bonus ends with the challenge
+
+
+def test_challenger_does_not_apply_when_defending() -> None:
+    sc = Scenario(active=1)
+    jafar = sc.add(0, "play", "Jafar - Wicked Sorcerer", exerted=True)  # 2/5
+    sven = sc.add(1, "play", "Sven - Official Ice Deliverer")  # 5/7
+    g = sc.build()
+    g.apply(1, Challenge(sven, jafar))
+    assert card(g, sven).damage == 2
+
 
 @pytest.mark.parametrize(("name", "cost", "strength_", "lore"), [
     ("Olaf - Friendly Snowman", 1, 1, 1),
@@ -404,16 +431,3 @@ def test_vanilla_amethyst_characters(name: str, cost: int, strength_: int, lore:
     g.apply(1, EndTurn())
     g.apply(0, Quest(played.iid))
     assert g.state.players[0].lore == lore
-
-
-def test_magic_broom_may_shuffle_a_ward_character_from_an_opponents_discard() -> None:
-    """Ward protects a character in play only (8.15.1)."""
-    sc = Scenario(active=0)
-    broom = sc.add(0, "hand", BROOM)
-    sc.add(0, "inkwell", INK, count=2)
-    aladdin = sc.add(1, "discard", "Aladdin - Prince Ali")  # Ward
-    g = sc.build()
-    g.apply(0, PlayCard(broom))
-    assert aladdin in options(g)
-    choose(g, 0, aladdin)
-    assert names(g, 1, "discard") == [] and "Aladdin - Prince Ali" in names(g, 1, "deck")
