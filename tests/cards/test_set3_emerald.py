@@ -6,7 +6,7 @@ from engine import Activate, Challenge, MoveTo, PlayCard
 from engine.query import can_be_chosen, has, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, names, options
+from .helpers import card, choose, find, idle, names
 
 INK = "Robin Hood - Daydreamer"
 MICKEY = "Mickey Mouse - True Friend"  # 3/3
@@ -105,31 +105,3 @@ def test_wildcat_banishes_an_item() -> None:
     g = sc.build()
     g.apply(0, Activate(wildcat, 0))
     assert names(g, 1, "discard") == ["Dinglehopper"]
-
-
-def test_hypnotize_each_opponent_discards_and_you_draw() -> None:
-    sc = Scenario(active=0)
-    hyp = sc.add(0, "hand", "Hypnotize")
-    sc.add(0, "inkwell", INK, count=3)
-    a = sc.add(1, "hand", MICKEY)
-    sc.add(1, "hand", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(hyp))
-    d = g.state.decision
-    assert d is not None and d.player == 1 and "options" not in g.view(0)["decision"]
-    choose(g, 1, a)
-    assert names(g, 1, "discard") == [MICKEY]
-    assert len(names(g, 0, "hand")) == 1
-
-
-def test_improvise_pumps_and_draws() -> None:
-    sc = Scenario(active=0)
-    imp = sc.add(0, "hand", "Improvise")
-    sc.add(0, "inkwell", INK)
-    mickey = sc.add(0, "play", MICKEY)
-    sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(imp))
-    assert mickey in options(g)
-    choose(g, 0, mickey)
-    assert strength(g.state, card(g, mickey)) == 4 and len(names(g, 0, "hand")) == 1

@@ -167,23 +167,6 @@ def test_poor_unfortunate_souls_returns_cost_2_or_less() -> None:
     assert names(g, 1, "hand") == [CASA]
 
 
-def test_heihei_returns_to_hand_when_banished_in_a_challenge_only() -> None:
-    sc = Scenario(active=0)
-    heihei = sc.add(0, "play", "HeiHei - Persistent Presence")
-    foe = sc.add(1, "play", SVEN, exerted=True)
-    g = sc.build()
-    g.apply(0, Challenge(heihei, foe))
-    assert names(g, 0, "hand") == ["HeiHei - Persistent Presence"] and idle(g)
-    sc2 = Scenario(active=0)
-    sc2.add(0, "play", "HeiHei - Persistent Presence")
-    smash = sc2.add(0, "hand", "Smash")
-    sc2.add(0, "inkwell", INK, count=3)
-    g2 = sc2.build()
-    g2.apply(0, PlayCard(smash))  # 3 damage outside a challenge
-    assert "HeiHei - Persistent Presence" in names(g2, 0, "discard")
-    assert names(g2, 0, "hand") == [] and idle(g2)
-
-
 def test_casa_madrigal_gains_lore_with_a_character_here() -> None:
     sc = Scenario(active=1)
     casa = sc.add(0, "play", CASA)

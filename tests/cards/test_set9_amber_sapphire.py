@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine import Activate, Choose, PlayCard, Quest
+from engine import Choose, PlayCard, Quest
 from engine.query import cost_to_play, strength, willpower
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, hand_and_ink, keep_order, names, options, remove
+from .helpers import card, choose, find, hand_and_ink, keep_order, names, options
 
 INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
@@ -14,7 +14,6 @@ SVEN = "Sven - Official Ice Deliverer"  # 5/7, cost 6
 STITCH = "Stitch - New Dog"  # 2/2, cost 1
 AURORA = "Aurora - Regal Princess"  # 2/2 Princess, cost 2
 MULAN = "Mulan - Free Spirit"  # Princess, cost 3
-
 
 
 def test_aurora_holding_court_makes_the_next_princess_cheaper() -> None:
@@ -79,59 +78,6 @@ def test_mulan_considerate_diplomat_finds_a_princess() -> None:
     assert names(g, 0, "deck") == [INK, SVEN, MICKEY, STITCH]
 
 
-def test_jasmine_and_pluto_heal_your_characters() -> None:
-    sc, jasmine = hand_and_ink("Jasmine - Heir of Agrabah")
-    pluto = sc.add(0, "hand", "Pluto - Rescue Dog")
-    hurt = sc.add(0, "play", SVEN, damage=5)
-    foe = sc.add(1, "play", SVEN, damage=5)
-    g = sc.build()
-    g.apply(0, PlayCard(jasmine))
-    assert foe not in options(g)
-    choose(g, 0, hurt)
-    remove(g, 0)
-    assert card(g, hurt).damage == 4
-    g.apply(0, PlayCard(pluto))
-    choose(g, 0, "yes")
-    choose(g, 0, hurt)
-    remove(g, 0)
-    assert card(g, hurt).damage == 1
-
-
-def test_rapunzel_sunshine_heals_two() -> None:
-    sc = Scenario(active=0)
-    rapunzel = sc.add(0, "play", "Rapunzel - Sunshine")
-    hurt = sc.add(1, "play", SVEN, damage=3)
-    g = sc.build()
-    g.apply(0, Activate(rapunzel, 0))
-    choose(g, 0, hurt)
-    assert options(g) == ["0", "1", "2"]
-    remove(g, 0)
-    assert card(g, hurt).damage == 1
-
-
-def test_grand_pabbie_gains_lore_when_you_heal_your_character() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Grand Pabbie - Oldest and Wisest")
-    rapunzel = sc.add(0, "play", "Rapunzel - Sunshine")
-    hurt = sc.add(0, "play", SVEN, damage=3)
-    foe = sc.add(1, "play", SVEN, damage=3)
-    g = sc.build()
-    g.apply(0, Activate(rapunzel, 0))
-    choose(g, 0, foe)
-    remove(g, 0)
-    assert g.state.players[0].lore == 0  # not yours
-    card(g, rapunzel).exerted = False
-    g.apply(0, Activate(rapunzel, 0))
-    choose(g, 0, hurt)
-    remove(g, 0, 0)
-    assert g.state.players[0].lore == 0  # nothing removed
-    card(g, rapunzel).exerted = False
-    g.apply(0, Activate(rapunzel, 0))
-    choose(g, 0, hurt)
-    remove(g, 0)
-    assert g.state.players[0].lore == 2
-
-
 def test_hans_gains_lore_if_a_princess_or_queen_is_inhand_and_ink() -> None:
     for other, lore in ((AURORA, 1), (MICKEY, 0)):
         sc, hans = hand_and_ink("Hans - Noble Scoundrel")
@@ -165,24 +111,3 @@ def test_aurelian_gyrosensor_looks_when_your_character_quests() -> None:
     choose(g, 0, "yes")
     choose(g, 0, "bottom")
     assert names(g, 0, "deck") == [STITCH, SVEN]
-
-
-def test_worlds_greatest_criminal_mind_banishes_a_strong_character() -> None:
-    sc, song = hand_and_ink("World's Greatest Criminal Mind")
-    strong = sc.add(1, "play", SVEN)
-    sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(song))  # only Sven has 5 or more
-    assert names(g, 1, "discard") == [SVEN] and strong
-
-
-def test_grand_pabbie_ignores_damage_an_opponent_removes() -> None:
-    sc = Scenario(active=1)
-    sc.add(0, "play", "Grand Pabbie - Oldest and Wisest")
-    hurt = sc.add(0, "play", SVEN, damage=3)
-    rapunzel = sc.add(1, "play", "Rapunzel - Sunshine")
-    g = sc.build()
-    g.apply(1, Activate(rapunzel, 0))
-    choose(g, 1, hurt)
-    remove(g, 1)
-    assert card(g, hurt).damage == 1 and g.state.players[0].lore == 0

@@ -2,57 +2,16 @@
 
 from __future__ import annotations
 
-from engine import Activate, PlayCard, Quest
+from engine import PlayCard, Quest
 from engine.query import strength, willpower
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, keep_order, names, remove
+from .helpers import card, choose, find, keep_order, names
 
 INK = "Kida - Atlantean"  # 2/2 Princess
 MICKEY = "Mickey Mouse - True Friend"
 SVEN = "Sven - Official Ice Deliverer"  # 5/7
 ITEM = "Dinglehopper"
-
-
-def test_rapunzel_sunshine_heals_up_to_2() -> None:
-    sc = Scenario(active=0)
-    rapunzel = sc.add(0, "play", "Rapunzel - Sunshine")
-    hurt = sc.add(0, "play", SVEN, damage=3)
-    g = sc.build()
-    g.apply(0, Activate(rapunzel, 0))
-    choose(g, 0, hurt)
-    remove(g, 0, 2)
-    assert card(g, hurt).damage == 1
-
-
-def test_worlds_greatest_criminal_mind_banishes_a_strong_character() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "World's Greatest Criminal Mind")
-    sc.add(0, "inkwell", INK, count=3)
-    sc.add(1, "play", SVEN)
-    sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(song))  # only Sven has 5 or more
-    assert names(g, 1, "discard") == [SVEN] and names(g, 1, "play") == [MICKEY]
-
-
-def test_jasmine_and_pluto_heal_your_own_characters() -> None:
-    sc = Scenario(active=0)
-    jasmine = sc.add(0, "hand", "Jasmine - Heir of Agrabah")
-    pluto = sc.add(0, "hand", "Pluto - Rescue Dog")
-    sc.add(0, "inkwell", INK, count=6)
-    hurt = sc.add(0, "play", SVEN, damage=5)
-    sc.add(1, "play", SVEN, damage=5)
-    g = sc.build()
-    g.apply(0, PlayCard(jasmine))
-    choose(g, 0, hurt)  # yours only: Jasmine (undamaged) or Sven
-    remove(g, 0, 1)
-    assert card(g, hurt).damage == 4
-    g.apply(0, PlayCard(pluto))
-    choose(g, 0, "yes")
-    choose(g, 0, hurt)
-    remove(g, 0, 3)
-    assert card(g, hurt).damage == 1
 
 
 def test_aurelian_gyrosensor_and_the_queen_mirror_seeker() -> None:

@@ -155,25 +155,6 @@ def test_i2i_with_ink_readies_nobody() -> None:
     assert g.state.players[0].lore == 2 and g.state.players[1].lore == 2
 
 
-def test_donald_sleepwalker_gets_strength_when_you_play_an_action() -> None:
-    sc, song = hand_and_ink(SONG)
-    donald = sc.add(0, "play", "Donald Duck - Sleepwalker")
-    g = sc.build()
-    g.apply(0, PlayCard(song))  # a song is an action
-    assert strength(g.state, card(g, donald)) == 2
-
-
-def test_donald_perfect_gentleman_lets_each_player_draw() -> None:
-    sc = Scenario(active=1)
-    sc.add(0, "play", "Donald Duck - Perfect Gentleman")
-    g = sc.build()
-    g.apply(1, EndTurn())
-    choose(g, 0, "yes")
-    choose(g, 1, "no")
-    assert len(names(g, 0, "hand")) == 2  # drew one, then the turn's draw
-    assert names(g, 1, "hand") == []
-
-
 def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
     sc, song = hand_and_ink(SONG, active=1)
     sc.add(0, "play", "Signed Contract")
@@ -181,20 +162,3 @@ def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
     g.apply(1, PlayCard(song))
     choose(g, 0, "yes")
     assert len(names(g, 0, "hand")) == 1
-
-
-def test_you_can_fly_and_be_king_undisputed() -> None:
-    sc, fly = hand_and_ink("You Can Fly!")
-    king = sc.add(0, "hand", "Be King Undisputed")
-    mine = sc.add(0, "play", MICKEY)
-    a = sc.add(1, "play", SVEN)
-    b = sc.add(1, "play", STITCH)
-    g = sc.build()
-    g.apply(0, PlayCard(fly))
-    choose(g, 0, mine)
-    assert has(g.state, card(g, mine), "Evasive")
-    g.apply(0, PlayCard(king))
-    d = g.state.decision
-    assert d is not None and d.player == 1 and set(d.options) == {a, b}
-    choose(g, 1, b)
-    assert names(g, 1, "discard") == [STITCH] and names(g, 0, "play") == [MICKEY]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import EndTurn, PlayCard
+from engine import PlayCard
 from engine.query import has, lore, strength
 from engine.scenario import Scenario
 
@@ -13,39 +13,6 @@ MICKEY = "Mickey Mouse - True Friend"  # 3/3
 SVEN = "Sven - Official Ice Deliverer"  # 5/7
 SONG = "Stand Out"  # cost 3
 CHEAP_SONG = "You Can Fly!"  # cost 2
-
-
-def test_donald_sleepwalker_and_pj_pete_get_strength_from_your_plays() -> None:
-    sc = Scenario(active=0)
-    donald = sc.add(0, "play", "Donald Duck - Sleepwalker")
-    pete = sc.add(0, "play", "P.J. Pete - Caught Up in the Music")
-    song = sc.add(0, "hand", CHEAP_SONG)
-    sc.add(0, "inkwell", INK, count=2)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    choose(g, 0, donald)
-    while g.state.decision is not None and g.state.decision.kind == "bag":
-        choose(g, 0, g.state.decision.options[0])
-    assert strength(g.state, card(g, donald)) == 2  # songs are actions
-    assert strength(g.state, card(g, pete)) == 5
-
-
-def test_you_can_fly_and_stand_out() -> None:
-    sc = Scenario(active=0)
-    fly = sc.add(0, "hand", CHEAP_SONG)
-    stand = sc.add(0, "hand", SONG)
-    sc.add(0, "inkwell", INK, count=5)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(stand))  # the only character is chosen
-    assert strength(g.state, card(g, mickey)) == 6 and has(g.state, card(g, mickey), "Evasive")
-    g.apply(0, EndTurn())
-    assert strength(g.state, card(g, mickey)) == 6
-    g.apply(1, EndTurn())
-    assert strength(g.state, card(g, mickey)) == 3
-    assert not has(g.state, card(g, mickey), "Evasive")
-    g.apply(0, PlayCard(fly))
-    assert has(g.state, card(g, mickey), "Evasive")
 
 
 def test_a_pirates_life_and_be_king_undisputed() -> None:

@@ -1,4 +1,4 @@
-"""Set 2 steel cards of the starter decks."""
+"""Set 2 steel cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -6,15 +6,12 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.query import can_play, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, names, options
+from .helpers import INK, ITEM, MICKEY, STITCH, SVEN, card, choose, find, idle, names, options
 
-INK = "Eli La Bouff - Big Daddy"  # vanilla, inkable
-MICKEY = "Mickey Mouse - True Friend"  # 3/3 vanilla
-SVEN = "Sven - Official Ice Deliverer"  # 5/7 vanilla
-STITCH = "Stitch - New Dog"  # 2/2 vanilla
-ITEM = "Dinglehopper"
 TIANA = "Tiana - Celebrating Princess"
 
+
+# --- Beast - Forbidding Recluse --------------------------------------------------------------
 
 def test_beast_may_deal_1_damage() -> None:
     sc = Scenario(active=0)
@@ -28,6 +25,8 @@ def test_beast_may_deal_1_damage() -> None:
     assert card(g, foe).damage == 1
 
 
+# --- Benja - Guardian of the Dragon Gem ------------------------------------------------------
+
 def test_benja_may_banish_an_item() -> None:
     sc = Scenario(active=0)
     benja = sc.add(0, "hand", "Benja - Guardian of the Dragon Gem")
@@ -38,6 +37,8 @@ def test_benja_may_banish_an_item() -> None:
     choose(g, 0, "yes")
     assert names(g, 1, "discard") == [ITEM]
 
+
+# --- Cinderella - Knight in Training ---------------------------------------------------------
 
 def test_cinderella_draws_then_discards() -> None:
     sc = Scenario(active=0)
@@ -55,15 +56,7 @@ def test_cinderella_draws_then_discards() -> None:
     assert names(g, 0, "discard") == [MICKEY]
 
 
-def test_the_huntsman_draws_then_discards_on_quest() -> None:
-    sc = Scenario(active=0)
-    huntsman = sc.add(0, "play", "The Huntsman - Reluctant Enforcer")
-    sc.add(0, "deck", SVEN)
-    g = sc.build()
-    g.apply(0, Quest(huntsman))
-    choose(g, 0, "yes")  # the drawn card is the only one: discarded for the player
-    assert names(g, 0, "discard") == [SVEN] and g.state.players[0].lore == 2
-
+# --- Kronk - Junior Chipmunk -----------------------------------------------------------------
 
 def test_kronk_deals_2_after_banishing_in_a_challenge_on_your_turn() -> None:
     sc = Scenario(active=0)
@@ -88,16 +81,7 @@ def test_kronk_does_nothing_when_defending() -> None:
     assert names(g, 1, "discard") == [SVEN] and idle(g)
 
 
-def test_last_cannon_gives_challenger_3_and_is_banished() -> None:
-    sc = Scenario(active=0)
-    cannon = sc.add(0, "play", "Last Cannon")
-    sc.add(0, "inkwell", INK)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, Activate(cannon, 0))
-    assert keyword(g.state, card(g, mickey), "Challenger") == 3
-    assert names(g, 0, "discard") == ["Last Cannon"]
-
+# --- Lawrence - Jealous Manservant -----------------------------------------------------------
 
 def test_lawrence_gets_4_strength_while_undamaged() -> None:
     sc = Scenario(active=0)
@@ -108,18 +92,19 @@ def test_lawrence_gets_4_strength_while_undamaged() -> None:
     assert strength(g.state, card(g, lawrence)) == 0
 
 
-def test_mouse_armor_gives_resist_until_your_next_turn() -> None:
-    sc = Scenario(active=0)
-    armor = sc.add(0, "play", "Mouse Armor")
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, Activate(armor, 0))
-    assert keyword(g.state, card(g, mickey), "Resist") == 1
-    g.apply(0, EndTurn())
-    assert keyword(g.state, card(g, mickey), "Resist") == 1
-    g.apply(1, EndTurn())
-    assert keyword(g.state, card(g, mickey), "Resist") is None
+# --- The Huntsman - Reluctant Enforcer -------------------------------------------------------
 
+def test_the_huntsman_draws_then_discards_on_quest() -> None:
+    sc = Scenario(active=0)
+    huntsman = sc.add(0, "play", "The Huntsman - Reluctant Enforcer")
+    sc.add(0, "deck", SVEN)
+    g = sc.build()
+    g.apply(0, Quest(huntsman))
+    choose(g, 0, "yes")  # the drawn card is the only one: discarded for the player
+    assert names(g, 0, "discard") == [SVEN] and g.state.players[0].lore == 2
+
+
+# --- Tiana - Celebrating Princess ------------------------------------------------------------
 
 def test_tiana_stops_opponents_actions_while_exerted_with_an_empty_hand() -> None:
     sc = Scenario(active=1)
@@ -147,3 +132,31 @@ def test_tiana_needs_to_be_exerted_and_your_hand_empty() -> None:
     sc.add(1, "inkwell", INK, count=3)
     g = sc.build()
     assert PlayCard(smash) in g.legal_actions(1)
+
+
+# --- Last Cannon -----------------------------------------------------------------------------
+
+def test_last_cannon_gives_challenger_3_and_is_banished() -> None:
+    sc = Scenario(active=0)
+    cannon = sc.add(0, "play", "Last Cannon")
+    sc.add(0, "inkwell", INK)
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Activate(cannon, 0))
+    assert keyword(g.state, card(g, mickey), "Challenger") == 3
+    assert names(g, 0, "discard") == ["Last Cannon"]
+
+
+# --- Mouse Armor -----------------------------------------------------------------------------
+
+def test_mouse_armor_gives_resist_until_your_next_turn() -> None:
+    sc = Scenario(active=0)
+    armor = sc.add(0, "play", "Mouse Armor")
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Activate(armor, 0))
+    assert keyword(g.state, card(g, mickey), "Resist") == 1
+    g.apply(0, EndTurn())
+    assert keyword(g.state, card(g, mickey), "Resist") == 1
+    g.apply(1, EndTurn())
+    assert keyword(g.state, card(g, mickey), "Resist") is None
