@@ -117,16 +117,3 @@ def test_mirabel_gift_of_the_family_gives_other_madrigals_lore() -> None:
     assert lore(g.state, card(g, mirabel)) == 2
     g.apply(0, EndTurn())
     assert lore(g.state, card(g, family)) == 1
-
-
-def test_heal_what_has_been_hurt_heals_three_and_draws() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "Heal What Has Been Hurt")
-    sc.add(0, "inkwell", INK, count=3)
-    hurt = sc.add(0, "play", SVEN, damage=4)
-    sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    choose(g, 0, hurt)
-    remove(g, 0)
-    assert card(g, hurt).damage == 1 and len(names(g, 0, "hand")) == 1

@@ -85,29 +85,3 @@ def test_hans_gains_lore_if_a_princess_or_queen_is_inhand_and_ink() -> None:
         g = sc.build()
         g.apply(0, PlayCard(hans))
         assert g.state.players[0].lore == lore
-
-
-def test_the_queen_mirror_seeker_reorders_the_top_three() -> None:
-    sc = Scenario(active=0)
-    queen = sc.add(0, "play", "The Queen - Mirror Seeker")
-    for name in (SVEN, MICKEY, STITCH, INK):
-        sc.add(0, "deck", name)
-    g = sc.build()
-    g.apply(0, Quest(queen))
-    choose(g, 0, "yes")
-    choose(g, 0, find(g, 0, "deck", STITCH).iid)
-    choose(g, 0, find(g, 0, "deck", SVEN).iid)
-    assert names(g, 0, "deck") == [STITCH, SVEN, MICKEY, INK]
-
-
-def test_aurelian_gyrosensor_looks_when_your_character_quests() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Aurelian Gyrosensor")
-    mickey = sc.add(0, "play", MICKEY)
-    sc.add(0, "deck", SVEN)
-    sc.add(0, "deck", STITCH)
-    g = sc.build()
-    g.apply(0, Quest(mickey))
-    choose(g, 0, "yes")
-    choose(g, 0, "bottom")
-    assert names(g, 0, "deck") == [STITCH, SVEN]

@@ -14,25 +14,6 @@ SVEN = "Sven - Official Ice Deliverer"  # 5/7
 ITEM = "Dinglehopper"
 
 
-def test_aurelian_gyrosensor_and_the_queen_mirror_seeker() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Aurelian Gyrosensor")
-    queen = sc.add(0, "play", "The Queen - Mirror Seeker")
-    for name in (MICKEY, SVEN, INK, ITEM):
-        sc.add(0, "deck", name)
-    g = sc.build()
-    g.apply(0, Quest(queen))
-    bag = {b.ref[0]: b.id for b in g.state.bag}
-    choose(g, 0, bag["The Queen - Mirror Seeker"])
-    choose(g, 0, "yes")
-    choose(g, 0, find(g, 0, "deck", INK).iid)
-    keep_order(g, 0)
-    assert names(g, 0, "deck") == [INK, MICKEY, SVEN, ITEM]
-    choose(g, 0, "yes")  # the Gyrosensor
-    choose(g, 0, "bottom")
-    assert names(g, 0, "deck") == [MICKEY, SVEN, ITEM, INK]
-
-
 def test_hans_gains_lore_if_a_princess_or_queen_is_in_play() -> None:
     for other, lore in ((INK, 1), (MICKEY, 0)):
         sc = Scenario(active=0)

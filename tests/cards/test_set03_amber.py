@@ -1,4 +1,4 @@
-"""Set 3 amber cards of the starter decks."""
+"""Set 3 amber cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -11,14 +11,31 @@ from engine.decks import validate_deck
 from engine.query import cost_to_play, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, keep_order, names, remove
+from .helpers import INK, MICKEY, SVEN, card, choose, find, keep_order, names, remove
 
-INK = "Kida - Atlantean"  # vanilla 2/2
-MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
 LUCKY = "Lucky - The 15th Puppy"
 PUPPY = "Dalmatian Puppy - Tail Wagger"  # cost 2 character
-SVEN = "Sven - Official Ice Deliverer"  # cost 6
 
+
+# --- Dalmatian Puppy - Tail Wagger -----------------------------------------------------------
+
+def test_tail_wagger_deck_may_hold_more_than_four_copies() -> None:
+    """WHERE DID THEY ALL COME FROM?: the copy limit comes from the card's `max_copies` fact
+    (99), not the default 4, which still holds for every other card."""
+    assert card_db()[PUPPY].max_copies == 99
+    fill = [n for n, f in card_db().items()
+            if f.ink == ("Amber",) and f.max_copies == 4 and n != PUPPY
+            and is_supported(n)][:8]
+    deck = [PUPPY] * 30 + [n for n in fill for _ in range(4)]
+    validate_deck(deck, RulesOptions())  # 30 copies: valid
+    validate_deck([PUPPY] * 60, RulesOptions())
+    with pytest.raises(DeckError, match="at most 99"):
+        validate_deck([PUPPY] * 100, RulesOptions())
+    with pytest.raises(DeckError, match="at most 4"):
+        validate_deck([PUPPY] * 55 + [fill[0]] * 5, RulesOptions())
+
+
+# --- Lucky - The 15th Puppy ------------------------------------------------------------------
 
 def test_lucky_reveals_three_and_takes_cheap_characters() -> None:
     sc = Scenario(active=0)
@@ -54,6 +71,8 @@ def test_lucky_puppy_love_needs_four_other_characters() -> None:
     assert lore(g.state, card(g, others[0])) == 1
 
 
+# --- Patch - Intimidating Pup ----------------------------------------------------------------
+
 def test_patch_weakens_until_your_next_turn() -> None:
     sc = Scenario(active=0)
     patch = sc.add(0, "play", "Patch - Intimidating Pup")
@@ -68,6 +87,8 @@ def test_patch_weakens_until_your_next_turn() -> None:
     assert strength(g.state, card(g, foe)) == 5
 
 
+# --- Pluto - Determined Defender -------------------------------------------------------------
+
 def test_pluto_determined_defender_heals_at_the_start_of_your_turn() -> None:
     sc = Scenario(active=1)
     pluto = sc.add(0, "play", "Pluto - Determined Defender", damage=5)
@@ -77,6 +98,8 @@ def test_pluto_determined_defender_heals_at_the_start_of_your_turn() -> None:
     assert card(g, pluto).damage == 2
 
 
+# --- Pluto - Friendly Pooch ------------------------------------------------------------------
+
 def test_pluto_friendly_pooch_makes_the_next_character_cheaper() -> None:
     sc = Scenario(active=0)
     pooch = sc.add(0, "play", "Pluto - Friendly Pooch")
@@ -85,6 +108,8 @@ def test_pluto_friendly_pooch_makes_the_next_character_cheaper() -> None:
     g.apply(0, Activate(pooch, 0))
     assert cost_to_play(g.state, g.state.players[0], card(g, mickey)) == 2
 
+
+# --- Pongo - Determined Father ---------------------------------------------------------------
 
 def test_pongo_reveals_the_top_card_once_a_turn() -> None:
     sc = Scenario(active=0)
@@ -102,6 +127,8 @@ def test_pongo_reveals_the_top_card_once_a_turn() -> None:
     assert names(g, 0, "deck") == [INK, "Smash"]  # not a character: to the bottom
 
 
+# --- Tinker Bell - Generous Fairy ------------------------------------------------------------
+
 def test_tinker_bell_generous_fairy_takes_a_character() -> None:
     sc = Scenario(active=0)
     tink = sc.add(0, "hand", "Tinker Bell - Generous Fairy")
@@ -116,17 +143,16 @@ def test_tinker_bell_generous_fairy_takes_a_character() -> None:
     assert names(g, 0, "deck") == ["Smash", MICKEY, "Dinglehopper"]
 
 
-def test_tail_wagger_deck_may_hold_more_than_four_copies() -> None:
-    """WHERE DID THEY ALL COME FROM?: the copy limit comes from the card's `max_copies` fact
-    (99), not the default 4, which still holds for every other card."""
-    assert card_db()[PUPPY].max_copies == 99
-    fill = [n for n, f in card_db().items()
-            if f.ink == ("Amber",) and f.max_copies == 4 and n != PUPPY
-            and is_supported(n)][:8]
-    deck = [PUPPY] * 30 + [n for n in fill for _ in range(4)]
-    validate_deck(deck, RulesOptions())  # 30 copies: valid
-    validate_deck([PUPPY] * 60, RulesOptions())
-    with pytest.raises(DeckError, match="at most 99"):
-        validate_deck([PUPPY] * 100, RulesOptions())
-    with pytest.raises(DeckError, match="at most 4"):
-        validate_deck([PUPPY] * 55 + [fill[0]] * 5, RulesOptions())
+# --- Heal What Has Been Hurt -----------------------------------------------------------------
+
+def test_heal_what_has_been_hurt_heals_three_and_draws() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "Heal What Has Been Hurt")
+    sc.add(0, "inkwell", INK, count=3)
+    hurt = sc.add(0, "play", SVEN, damage=4)
+    sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, hurt)
+    remove(g, 0)
+    assert card(g, hurt).damage == 1 and len(names(g, 0, "hand")) == 1

@@ -1,4 +1,4 @@
-"""Set 3 sapphire cards of the starter decks."""
+"""Set 3 sapphire cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -6,14 +6,9 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.query import cost_to_play, has, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, keep_order, names
+from .helpers import INK, ITEM, LAGOON, MICKEY, STITCH, SVEN, card, choose, find, keep_order, names
 
-INK = "Flounder - Voice of Reason"
-MICKEY = "Mickey Mouse - True Friend"
-SVEN = "Sven - Official Ice Deliverer"
-STITCH = "Stitch - New Dog"
-LAGOON = "Never Land - Mermaid Lagoon"
-
+# --- Flintheart Glomgold - Lone Cheater ------------------------------------------------------
 
 def test_flintheart_is_evasive_during_your_turn() -> None:
     sc = Scenario(active=0)
@@ -23,6 +18,8 @@ def test_flintheart_is_evasive_during_your_turn() -> None:
     g.apply(0, EndTurn())
     assert not has(g.state, card(g, f), "Evasive")
 
+
+# --- Gramma Tala - Keeper of Ancient Stories -------------------------------------------------
 
 def test_gramma_tala_keeper_looks_at_two() -> None:
     sc = Scenario(active=0)
@@ -37,6 +34,8 @@ def test_gramma_tala_keeper_looks_at_two() -> None:
     assert names(g, 0, "hand") == [MICKEY] and names(g, 0, "deck") == [SVEN, "Smash"]
 
 
+# --- Gyro Gearloose - Gadget Whiz ------------------------------------------------------------
+
 def test_gyro_puts_an_item_from_discard_on_top() -> None:
     sc = Scenario(active=0)
     gyro = sc.add(0, "play", "Gyro Gearloose - Gadget Whiz")
@@ -48,6 +47,8 @@ def test_gyro_puts_an_item_from_discard_on_top() -> None:
     assert names(g, 0, "deck") == ["Dinglehopper", SVEN]
     assert names(g, 0, "discard") == [MICKEY]
 
+
+# --- Huey - Savvy Nephew ---------------------------------------------------------------------
 
 def test_huey_draws_three_with_dewey_and_louie() -> None:
     sc = Scenario(active=0)
@@ -74,6 +75,8 @@ def test_huey_without_both_brothers_does_not_trigger() -> None:
     assert names(g, 0, "hand") == []
 
 
+# --- Maid Marian - Delightful Dreamer --------------------------------------------------------
+
 def test_maid_marian_weakens_on_play() -> None:
     sc = Scenario(active=0)
     marian = sc.add(0, "hand", "Maid Marian - Delightful Dreamer")
@@ -84,6 +87,8 @@ def test_maid_marian_weakens_on_play() -> None:
     choose(g, 0, foe)
     assert strength(g.state, card(g, foe)) == 3
 
+
+# --- Scrooge McDuck - Richest Duck in the World ----------------------------------------------
 
 def test_scrooge_richest_plays_an_item_for_free_after_banishing() -> None:
     sc = Scenario(active=0)
@@ -97,6 +102,8 @@ def test_scrooge_richest_plays_an_item_for_free_after_banishing() -> None:
     assert names(g, 0, "play")[-1] == "Vault Door"
 
 
+# --- Scrooge McDuck - Uncle Moneybags --------------------------------------------------------
+
 def test_scrooge_uncle_moneybags_makes_the_next_item_cheaper() -> None:
     sc = Scenario(active=0)
     scrooge = sc.add(0, "play", "Scrooge McDuck - Uncle Moneybags")
@@ -105,6 +112,57 @@ def test_scrooge_uncle_moneybags_makes_the_next_item_cheaper() -> None:
     g.apply(0, Quest(scrooge))
     assert cost_to_play(g.state, g.state.players[0], card(g, door)) == 3
 
+
+# --- The Queen - Mirror Seeker ---------------------------------------------------------------
+
+def test_the_queen_mirror_seeker_reorders_the_top_three() -> None:
+    sc = Scenario(active=0)
+    queen = sc.add(0, "play", "The Queen - Mirror Seeker")
+    for name in (SVEN, MICKEY, STITCH, INK):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, Quest(queen))
+    choose(g, 0, "yes")
+    choose(g, 0, find(g, 0, "deck", STITCH).iid)
+    choose(g, 0, find(g, 0, "deck", SVEN).iid)
+    assert names(g, 0, "deck") == [STITCH, SVEN, MICKEY, INK]
+
+
+# --- Aurelian Gyrosensor ---------------------------------------------------------------------
+
+def test_aurelian_gyrosensor_looks_when_your_character_quests() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Aurelian Gyrosensor")
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(0, "deck", SVEN)
+    sc.add(0, "deck", STITCH)
+    g = sc.build()
+    g.apply(0, Quest(mickey))
+    choose(g, 0, "yes")
+    choose(g, 0, "bottom")
+    assert names(g, 0, "deck") == [STITCH, SVEN]
+
+
+def test_aurelian_gyrosensor_and_the_queen_mirror_seeker() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Aurelian Gyrosensor")
+    queen = sc.add(0, "play", "The Queen - Mirror Seeker")
+    for name in (MICKEY, SVEN, INK, ITEM):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, Quest(queen))
+    bag = {b.ref[0]: b.id for b in g.state.bag}
+    choose(g, 0, bag["The Queen - Mirror Seeker"])
+    choose(g, 0, "yes")
+    choose(g, 0, find(g, 0, "deck", INK).iid)
+    keep_order(g, 0)
+    assert names(g, 0, "deck") == [INK, MICKEY, SVEN, ITEM]
+    choose(g, 0, "yes")  # the Gyrosensor
+    choose(g, 0, "bottom")
+    assert names(g, 0, "deck") == [MICKEY, SVEN, ITEM, INK]
+
+
+# --- Vault Door ------------------------------------------------------------------------------
 
 def test_vault_door_gives_resist_to_locations_and_characters_at_them() -> None:
     sc = Scenario(active=0)
@@ -117,6 +175,8 @@ def test_vault_door_gives_resist_to_locations_and_characters_at_them() -> None:
     assert keyword(g.state, card(g, there), "Resist") == 1
     assert keyword(g.state, card(g, away), "Resist") is None
 
+
+# --- Motunui - Island Paradise ---------------------------------------------------------------
 
 def test_motunui_inks_a_character_banished_while_here() -> None:
     sc = Scenario(active=1)

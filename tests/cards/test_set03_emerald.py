@@ -1,4 +1,4 @@
-"""Set 3 emerald cards of the starter decks, and Set 2's Hypnotize and Improvise."""
+"""Set 3 emerald cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -6,15 +6,12 @@ from engine import Activate, Challenge, MoveTo, PlayCard
 from engine.query import can_be_chosen, has, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, find, idle, names
+from .helpers import INK, LAGOON, MICKEY, STITCH, SVEN, card, choose, find, idle, names
 
-INK = "Robin Hood - Daydreamer"
-MICKEY = "Mickey Mouse - True Friend"  # 3/3
-SVEN = "Sven - Official Ice Deliverer"  # 5/7
-STITCH = "Stitch - New Dog"  # 2/2
-LAGOON = "Never Land - Mermaid Lagoon"  # lore 1, move cost 1
 AGRABAH = "Agrabah - Marketplace"  # lore 2, move cost 1
 
+
+# --- Cubby - Mighty Lost Boy -----------------------------------------------------------------
 
 def test_cubby_gets_3_strength_when_he_moves() -> None:
     sc = Scenario(active=0)
@@ -25,6 +22,8 @@ def test_cubby_gets_3_strength_when_he_moves() -> None:
     g.apply(0, MoveTo(cubby, lagoon))
     assert strength(g.state, card(g, cubby)) == 6
 
+
+# --- Flotsam - Riffraff ----------------------------------------------------------------------
 
 def test_flotsam_and_jetsam_riffraff_help_each_other() -> None:
     sc = Scenario(active=0)
@@ -39,6 +38,8 @@ def test_flotsam_and_jetsam_riffraff_help_each_other() -> None:
     assert has(g.state, card(g, flotsam), "Ward")
     assert not can_be_chosen(g.state, card(g, flotsam), 1)
 
+
+# --- Helga Sinclair - Vengeful Partner -------------------------------------------------------
 
 def test_helga_banishes_the_challenger_when_banished_defending() -> None:
     sc = Scenario(active=1)
@@ -59,6 +60,8 @@ def test_helga_does_nothing_when_she_attacks() -> None:
     assert names(g, 1, "discard") == [] and idle(g)
 
 
+# --- Kit Cloudkicker - Tough Guy -------------------------------------------------------------
+
 def test_kit_cloudkicker_returns_a_weak_opposing_character() -> None:
     sc = Scenario(active=0)
     kit = sc.add(0, "hand", "Kit Cloudkicker - Tough Guy")
@@ -71,6 +74,8 @@ def test_kit_cloudkicker_returns_a_weak_opposing_character() -> None:
     assert names(g, 1, "hand") == [STITCH]
     assert g.state.card(weak) is None
 
+
+# --- Peter Pan - Lost Boy Leader -------------------------------------------------------------
 
 def test_peter_pan_gains_the_location_lore_once_per_turn() -> None:
     sc = Scenario(active=0)
@@ -85,6 +90,19 @@ def test_peter_pan_gains_the_location_lore_once_per_turn() -> None:
     assert g.state.players[0].lore == 2  # once per turn
 
 
+# --- Wildcat - Mechanic ----------------------------------------------------------------------
+
+def test_wildcat_banishes_an_item() -> None:
+    sc = Scenario(active=0)
+    wildcat = sc.add(0, "play", "Wildcat - Mechanic")
+    sc.add(1, "play", "Dinglehopper")
+    g = sc.build()
+    g.apply(0, Activate(wildcat, 0))
+    assert names(g, 1, "discard") == ["Dinglehopper"]
+
+
+# --- Strike a Good Match ---------------------------------------------------------------------
+
 def test_strike_a_good_match_draws_two_discards_one() -> None:
     sc = Scenario(active=0)
     song = sc.add(0, "hand", "Strike a Good Match")
@@ -96,12 +114,3 @@ def test_strike_a_good_match_draws_two_discards_one() -> None:
     choose(g, 0, find(g, 0, "hand", SVEN).iid)
     assert names(g, 0, "hand") == [MICKEY]
     assert names(g, 0, "discard") == [SVEN, "Strike a Good Match"]
-
-
-def test_wildcat_banishes_an_item() -> None:
-    sc = Scenario(active=0)
-    wildcat = sc.add(0, "play", "Wildcat - Mechanic")
-    sc.add(1, "play", "Dinglehopper")
-    g = sc.build()
-    g.apply(0, Activate(wildcat, 0))
-    assert names(g, 1, "discard") == ["Dinglehopper"]
