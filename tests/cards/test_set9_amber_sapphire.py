@@ -76,12 +76,3 @@ def test_mulan_considerate_diplomat_finds_a_princess() -> None:
     keep_order(g, 0)
     assert names(g, 0, "hand") == [AURORA]
     assert names(g, 0, "deck") == [INK, SVEN, MICKEY, STITCH]
-
-
-def test_hans_gains_lore_if_a_princess_or_queen_is_inhand_and_ink() -> None:
-    for other, lore in ((AURORA, 1), (MICKEY, 0)):
-        sc, hans = hand_and_ink("Hans - Noble Scoundrel")
-        sc.add(1, "play", other)
-        g = sc.build()
-        g.apply(0, PlayCard(hans))
-        assert g.state.players[0].lore == lore

@@ -14,17 +14,6 @@ SVEN = "Sven - Official Ice Deliverer"  # 5/7
 ITEM = "Dinglehopper"
 
 
-def test_hans_gains_lore_if_a_princess_or_queen_is_in_play() -> None:
-    for other, lore in ((INK, 1), (MICKEY, 0)):
-        sc = Scenario(active=0)
-        hans = sc.add(0, "hand", "Hans - Noble Scoundrel")
-        sc.add(0, "inkwell", INK, count=3)
-        sc.add(1, "play", other)
-        g = sc.build()
-        g.apply(0, PlayCard(hans))
-        assert g.state.players[0].lore == lore
-
-
 def test_beast_gracious_prince_strengthens_princesses() -> None:
     sc = Scenario(active=0)
     sc.add(0, "play", "Beast - Gracious Prince")

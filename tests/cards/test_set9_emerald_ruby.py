@@ -153,12 +153,3 @@ def test_i2i_with_ink_readies_nobody() -> None:
     g = sc.build()
     g.apply(0, PlayCard(song))
     assert g.state.players[0].lore == 2 and g.state.players[1].lore == 2
-
-
-def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
-    sc, song = hand_and_ink(SONG, active=1)
-    sc.add(0, "play", "Signed Contract")
-    g = sc.build()
-    g.apply(1, PlayCard(song))
-    choose(g, 0, "yes")
-    assert len(names(g, 0, "hand")) == 1

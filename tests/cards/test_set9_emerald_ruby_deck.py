@@ -15,36 +15,6 @@ SONG = "Stand Out"  # cost 3
 CHEAP_SONG = "You Can Fly!"  # cost 2
 
 
-def test_a_pirates_life_and_be_king_undisputed() -> None:
-    sc = Scenario(active=0)
-    life = sc.add(0, "hand", "A Pirate's Life")
-    king = sc.add(0, "hand", "Be King Undisputed")
-    sc.add(0, "inkwell", INK, count=10)
-    a = sc.add(1, "play", MICKEY)
-    sc.add(1, "play", SVEN)
-    sc.lore(1, 5)
-    g = sc.build()
-    g.apply(0, PlayCard(life))
-    assert [p.lore for p in g.state.players] == [2, 3]
-    g.apply(0, PlayCard(king))
-    d = g.state.decision
-    assert d is not None and d.player == 1  # the opponent chooses
-    choose(g, 1, a)
-    assert names(g, 1, "discard") == [MICKEY]
-
-
-def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
-    sc = Scenario(active=1)
-    sc.add(0, "play", "Signed Contract")
-    song = sc.add(1, "hand", CHEAP_SONG)
-    sc.add(1, "inkwell", INK, count=2)
-    sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(1, PlayCard(song))
-    choose(g, 0, "yes")
-    assert len(names(g, 0, "hand")) == 1
-
-
 def test_bobby_zimuruski_loots() -> None:
     sc = Scenario(active=0)
     bobby = sc.add(0, "hand", "Bobby Zimuruski - Spray Cheese Kid")
