@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest
-from engine.query import can_challenge_with, cost_to_play, has, lore, strength, willpower
+from engine.query import can_challenge_with, cost_to_play, has, lore, strength
 from engine.scenario import Scenario
 
 from .helpers import card, choose, keep_order, names, options, remove
@@ -12,7 +12,6 @@ INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3
 SVEN = "Sven - Official Ice Deliverer"  # 5/7
 STITCH = "Stitch - New Dog"  # 2/2
-LAGOON = "Never Land - Mermaid Lagoon"  # willpower 4
 PIRATE = "Rabbit - Indignant Pirate"  # 1/2 Pirate
 CAPTAIN = "Wendy Darling - Courageous Captain"  # Pirate Captain, Evasive 1/2
 
@@ -22,56 +21,6 @@ def _play(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario, int]:
     iid = sc.add(active, "hand", name)
     sc.add(active, "inkwell", INK, count=ink)
     return sc, iid
-
-
-def test_amber_chromicon_heals_each_of_yours_up_to_1() -> None:
-    sc = Scenario(active=0)
-    chromicon = sc.add(0, "play", "Amber Chromicon")
-    a = sc.add(0, "play", SVEN, damage=2)
-    foe = sc.add(1, "play", SVEN, damage=2)
-    g = sc.build()
-    g.apply(0, Activate(chromicon, 0))
-    remove(g, 0, 1)
-    assert card(g, a).damage == 1 and card(g, foe).damage == 2
-
-
-def test_fix_it_felix_sightseer_draws_with_a_location_and_steward_adds_willpower() -> None:
-    sc, felix = _play("Fix-It Felix, Jr. - Delighted Sightseer")
-    lagoon = sc.add(0, "play", LAGOON)
-    sc.add(0, "play", "Fix-It Felix, Jr. - Niceland Steward")
-    g = sc.build()
-    assert willpower(g.state, card(g, lagoon)) == 6
-    g.apply(0, PlayCard(felix))
-    assert len(names(g, 0, "hand")) == 1
-
-
-def test_ratigan_and_his_party() -> None:
-    sc = Scenario(active=0)
-    party = sc.add(0, "play", "Ratigan's Party - Seedy Back Room")
-    rat = sc.add(0, "play", "Ratigan - Raging Rat", location=party)
-    g = sc.build()
-    assert strength(g.state, card(g, rat)) == 1 and lore(g.state, card(g, party)) == 0
-    card(g, rat).damage = 1
-    assert strength(g.state, card(g, rat)) == 3 and lore(g.state, card(g, party)) == 2
-
-
-def test_merryweather_may_pay_1_for_plus_2() -> None:
-    sc, fairy = _play("Merryweather - Good Fairy", ink=2)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(fairy))
-    choose(g, 0, "yes")
-    choose(g, 0, mickey)
-    assert strength(g.state, card(g, mickey)) == 5 and g.state.players[0].ready_ink() == 0
-
-
-def test_merryweather_without_ink_does_nothing() -> None:
-    sc, fairy = _play("Merryweather - Good Fairy", ink=1)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(fairy))
-    choose(g, 0, "yes")
-    assert g.state.decision is None and strength(g.state, card(g, mickey)) == 3
 
 
 def test_hundred_acre_island_gains_lore_when_a_character_here_is_banished_on_their_turn() -> None:
@@ -217,16 +166,3 @@ def test_winnie_the_pooh_hunny_pirate_makes_the_next_pirate_cheaper() -> None:
     assert cost_to_play(g.state, p, card(g, mickey)) == 3
     g.apply(0, PlayCard(captain))
     assert p.ready_ink() == 2 and "cost_next:Character:Pirate" not in p.counters
-
-
-def test_yzma_unjustly_treated_deals_1_after_a_banish_in_a_challenge() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Yzma - Unjustly Treated")
-    attacker = sc.add(0, "play", SVEN)
-    victim = sc.add(1, "play", STITCH, exerted=True)
-    other = sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, Challenge(attacker, victim))
-    choose(g, 0, "yes")
-    choose(g, 0, other)
-    assert card(g, other).damage == 1
