@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine import Challenge, EndTurn, PlayCard, Quest
 from engine.query import has, keyword
 from engine.scenario import Scenario
 
@@ -131,26 +131,3 @@ def test_helga_jafar_razoul() -> None:
     g.apply(0, PlayCard(razoul))  # a Jafar of yours is in play
     choose(g, 0, "yes")
     assert names(g, 1, "discard") == [ITEM]
-
-
-def test_the_carpenter_a_very_merry_unbirthday_and_training_dummy() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "A Very Merry Unbirthday")
-    dummy = sc.add(0, "play", "Training Dummy")
-    sc.add(0, "inkwell", INK, count=3)
-    mickey = sc.add(0, "play", MICKEY)
-    sc.add(1, "deck", SVEN, count=3)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    assert names(g, 1, "discard") == [SVEN, SVEN] and len(names(g, 1, "deck")) == 1
-    g.apply(0, Activate(dummy, 0))
-    assert has(g.state, card(g, mickey), "Bodyguard")
-    sc = Scenario(active=1)
-    carpenter = sc.add(0, "play", "The Carpenter - Dinner Companion", exerted=True)
-    sven = sc.add(1, "play", SVEN)
-    other = sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(1, Challenge(sven, carpenter))
-    choose(g, 0, "yes")
-    choose(g, 0, other)
-    assert card(g, other).exerted

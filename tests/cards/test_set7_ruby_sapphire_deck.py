@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, PlayCard, Quest
-from engine.query import can_quest, cost_to_play, has, keyword, strength
+from engine import Activate, Challenge, Quest
+from engine.query import cost_to_play, has, keyword, strength
 from engine.scenario import Scenario
 
 from .helpers import card, choose, find, names
 
-INK = "Kida - Atlantean"
 MICKEY = "Mickey Mouse - True Friend"  # 3/3
 SVEN = "Sven - Official Ice Deliverer"  # 5/7
 STITCH = "Stitch - New Dog"  # 2/2
@@ -64,21 +63,6 @@ def test_marie_beagle_boys_and_moana_island_explorer() -> None:
     assert strength(g.state, card(g, marie)) == 1 + 3
 
 
-def test_jebidiah_and_longboat_protect() -> None:
-    sc = Scenario(active=0)
-    jeb = sc.add(0, "hand", "Jebidiah Farnsworth - Expedition Cook")
-    boat = sc.add(0, "play", "Longboat")
-    sc.add(0, "inkwell", INK, count=6)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(jeb))
-    choose(g, 0, mickey)
-    assert keyword(g.state, card(g, mickey), "Resist") == 1
-    g.apply(0, Activate(boat, 0))
-    choose(g, 0, mickey)
-    assert has(g.state, card(g, mickey), "Evasive")
-
-
 def test_kida_creative_thinker_inks_one_and_keeps_the_other_on_top() -> None:
     sc = Scenario(active=0)
     kida = sc.add(0, "play", "Kida - Creative Thinker")
@@ -90,17 +74,6 @@ def test_kida_creative_thinker_inks_one_and_keeps_the_other_on_top() -> None:
     p = g.state.players[0]
     assert [c.name for c in p.inkwell] == [SVEN] and p.inkwell[0].exerted
     assert names(g, 0, "deck") == [MICKEY, STITCH]
-
-
-def test_gold_coin_readies_without_questing() -> None:
-    sc = Scenario(active=0)
-    coin = sc.add(0, "play", "Gold Coin")
-    sc.add(0, "inkwell", INK)
-    mickey = sc.add(0, "play", MICKEY, exerted=True)
-    g = sc.build()
-    g.apply(0, Activate(coin, 0))
-    assert not card(g, mickey).exerted and not can_quest(g.state, card(g, mickey))
-    assert names(g, 0, "discard") == ["Gold Coin"]
 
 
 def test_unconventional_tool_and_maurices_machine_when_banished() -> None:

@@ -1,4 +1,4 @@
-"""Set 6 steel cards needed by the set 7 starter decks."""
+"""Set 6 steel cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
@@ -6,11 +6,9 @@ from engine import Activate, EndTurn
 from engine.query import has
 from engine.scenario import Scenario
 
-from .helpers import card, choose
+from .helpers import INK, SVEN, card, choose
 
-INK = "Owl - Logical Lecturer"
-SVEN = "Sven - Official Ice Deliverer"
-
+# --- Training Dummy --------------------------------------------------------------------------
 
 def test_training_dummy_gives_bodyguard_until_your_next_turn() -> None:
     sc = Scenario(active=0)

@@ -1,0 +1,63 @@
+"""Set 6 amethyst cards (set and first ink as in the card data): tests of each card's abilities."""
+
+from __future__ import annotations
+
+from engine import Activate, Challenge, PlayCard
+from engine.query import has
+from engine.scenario import Scenario
+
+from .helpers import INK, MICKEY, SVEN, card, choose, names
+
+OWL = "Owl - Logical Lecturer"
+
+
+# --- The Carpenter - Dinner Companion --------------------------------------------------------
+
+def test_the_carpenter_may_exert_a_character_when_banished() -> None:
+    sc = Scenario(active=1)
+    carpenter = sc.add(0, "play", "The Carpenter - Dinner Companion", exerted=True)
+    foe = sc.add(1, "play", SVEN)
+    other = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(foe, carpenter))
+    choose(g, 0, "yes")
+    choose(g, 0, other)
+    assert card(g, other).exerted
+
+
+def test_the_carpenter_a_very_merry_unbirthday_and_training_dummy() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "A Very Merry Unbirthday")
+    dummy = sc.add(0, "play", "Training Dummy")
+    sc.add(0, "inkwell", INK, count=3)
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(1, "deck", SVEN, count=3)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert names(g, 1, "discard") == [SVEN, SVEN] and len(names(g, 1, "deck")) == 1
+    g.apply(0, Activate(dummy, 0))
+    assert has(g.state, card(g, mickey), "Bodyguard")
+    sc = Scenario(active=1)
+    carpenter = sc.add(0, "play", "The Carpenter - Dinner Companion", exerted=True)
+    sven = sc.add(1, "play", SVEN)
+    other = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(1, Challenge(sven, carpenter))
+    choose(g, 0, "yes")
+    choose(g, 0, other)
+    assert card(g, other).exerted
+
+
+# --- A Very Merry Unbirthday -----------------------------------------------------------------
+
+def test_a_very_merry_unbirthday_mills_2_from_each_opponent() -> None:
+    sc = Scenario(active=0)
+    song = sc.add(0, "hand", "A Very Merry Unbirthday")
+    sc.add(0, "inkwell", OWL)
+    for name in ("Dinglehopper", SVEN, OWL):
+        sc.add(1, "deck", name)
+    sc.add(0, "deck", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert names(g, 1, "discard") == ["Dinglehopper", SVEN]
+    assert names(g, 1, "deck") == [OWL] and names(g, 0, "deck") == [SVEN]
