@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine import Challenge, EndTurn, PlayCard, Quest
-from engine.query import can_challenge_with, can_quest, cost_to_play, has, lore, strength
+from engine.query import cost_to_play, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import card, choose, names, remove
+from .helpers import card, choose, names
 
 INK = "Kida - Atlantean"
 MICKEY = "Mickey Mouse - True Friend"  # 3/3
@@ -55,29 +55,6 @@ def test_tiana_natural_talent_weakens_opponents_when_you_play_a_song() -> None:
     assert len(names(g, 0, "hand")) == 1
     g.apply(0, EndTurn())
     assert strength(g.state, card(g, foe)) == 4
-
-
-def test_trials_so_much_to_give_and_try_everything() -> None:
-    sc = Scenario(active=0)
-    trials = sc.add(0, "hand", "Trials and Tribulations")
-    give = sc.add(0, "hand", "So Much to Give")
-    tryit = sc.add(0, "hand", "Try Everything")
-    sc.add(0, "inkwell", INK, count=8)
-    mine = sc.add(0, "play", SVEN, exerted=True, damage=4)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(trials))
-    choose(g, 0, foe)
-    assert strength(g.state, card(g, foe)) == 1
-    g.apply(0, PlayCard(give))
-    choose(g, 0, mine)
-    assert has(g.state, card(g, mine), "Bodyguard")
-    g.apply(0, PlayCard(tryit))
-    choose(g, 0, mine)
-    remove(g, 0, 3)
-    m = card(g, mine)
-    assert m.damage == 1 and not m.exerted
-    assert not can_quest(g.state, m) and not can_challenge_with(g.state, m)
 
 
 def test_bruno_single_minded_and_they_never_come_back() -> None:

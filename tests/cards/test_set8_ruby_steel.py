@@ -3,46 +3,14 @@
 from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard, Quest
-from engine.query import cost_to_play, has, keyword, lore, strength
+from engine.query import cost_to_play, has, lore, strength
 from engine.scenario import Scenario
 
 from .helpers import card, choose, find, hand_and_ink, names, options
 
-INK = "Kida - Atlantean"  # 2/2
 MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
 SVEN = "Sven - Official Ice Deliverer"  # 5/7, cost 6
 STITCH = "Stitch - New Dog"  # 2/2, cost 1
-
-
-
-def test_mulan_disguised_soldier_may_draw_then_discard() -> None:
-    sc, mulan = hand_and_ink("Mulan - Disguised Soldier")
-    sc.add(0, "hand", SVEN)
-    sc.add(0, "deck", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(mulan))
-    choose(g, 0, "yes")
-    assert sorted(names(g, 0, "hand")) == [MICKEY, SVEN]
-    choose(g, 0, find(g, 0, "hand", SVEN).iid)
-    assert names(g, 0, "hand") == [MICKEY] and names(g, 0, "discard") == [SVEN]
-    sc, mulan = hand_and_ink("Mulan - Disguised Soldier")
-    g = sc.build()
-    g.apply(0, PlayCard(mulan))
-    choose(g, 0, "no")
-    assert names(g, 0, "hand") == []
-
-
-def test_grandmother_fa_gives_one_of_yours_strength_on_quest() -> None:
-    sc = Scenario(active=0)
-    fa = sc.add(0, "play", "Grandmother Fa - Spirited Elder")
-    mickey = sc.add(0, "play", MICKEY)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, Quest(fa))
-    choose(g, 0, "yes")
-    assert foe not in options(g)
-    choose(g, 0, mickey)
-    assert strength(g.state, card(g, mickey)) == 5
 
 
 def test_thumper_gives_plus_three_strength() -> None:
@@ -154,16 +122,6 @@ def test_stitch_alien_troublemaker_draws_and_gains_lore_on_your_turn() -> None:
     assert g.state.decision is None and g.state.players[0].lore == 0
 
 
-def test_the_matchmaker_makes_each_opponent_lose_lore_when_challenging() -> None:
-    sc = Scenario(active=0)
-    mm = sc.add(0, "play", "The Matchmaker - Unforgiving Expert")
-    foe = sc.add(1, "play", SVEN, exerted=True)
-    sc.lore(1, 3)
-    g = sc.build()
-    g.apply(0, Challenge(mm, foe))
-    assert g.state.players[1].lore == 2
-
-
 def test_mushu_your_worst_nightmare_fires_up_your_other_characters() -> None:
     sc, mickey = hand_and_ink(MICKEY)
     sc.add(0, "play", "Mushu - Your Worst Nightmare")
@@ -200,17 +158,6 @@ def test_sword_of_shan_yu_needs_a_ready_dry_character() -> None:
     sc.add(0, "play", STITCH, drying=True)
     g = sc.build()
     assert Activate(sword, 0) not in g.legal_actions(0)
-
-
-def test_training_staff_grants_challenger() -> None:
-    sc = Scenario(active=0)
-    staff = sc.add(0, "play", "Training Staff")
-    mickey = sc.add(0, "play", MICKEY)
-    sc.add(0, "inkwell", INK, count=1)
-    g = sc.build()
-    g.apply(0, Activate(staff, 0))
-    assert keyword(g.state, card(g, mickey), "Challenger") == 2
-    assert g.state.players[0].ready_ink() == 0
 
 
 def test_beyond_the_horizon_refills_the_chosen_players_hands() -> None:

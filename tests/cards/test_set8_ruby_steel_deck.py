@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, EndTurn, PlayCard, Quest
-from engine.query import cost_to_play, has, keyword, lore, strength
+from engine import Challenge, EndTurn, PlayCard
+from engine.query import cost_to_play, has, lore
 from engine.scenario import Scenario
 
 from .helpers import card, choose, names
@@ -12,42 +12,6 @@ INK = "Kida - Atlantean"
 MICKEY = "Mickey Mouse - True Friend"  # 3/3
 SVEN = "Sven - Official Ice Deliverer"  # 5/7
 STITCH = "Stitch - New Dog"  # 2/2
-
-
-def test_mulan_disguised_soldier_loots() -> None:
-    sc = Scenario(active=0)
-    mulan = sc.add(0, "hand", "Mulan - Disguised Soldier")
-    sc.add(0, "inkwell", INK)
-    keep = sc.add(0, "hand", MICKEY)
-    sc.add(0, "deck", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(mulan))
-    choose(g, 0, "yes")
-    choose(g, 0, keep)
-    assert names(g, 0, "hand") == [SVEN]
-
-
-def test_grandmother_fa_thumper_mushu_and_training_staff() -> None:
-    sc = Scenario(active=0)
-    fa = sc.add(0, "play", "Grandmother Fa - Spirited Elder")
-    thumper = sc.add(0, "play", "Thumper - Young Bunny")
-    mushu = sc.add(0, "play", "Mushu - Fast-Talking Dragon")
-    staff = sc.add(0, "play", "Training Staff")
-    sc.add(0, "inkwell", INK)
-    new = sc.add(0, "play", MICKEY, drying=True)
-    g = sc.build()
-    g.apply(0, Quest(fa))
-    choose(g, 0, "yes")
-    choose(g, 0, new)
-    g.apply(0, Activate(thumper, 0))
-    choose(g, 0, new)
-    assert strength(g.state, card(g, new)) == 3 + 2 + 3
-    g.apply(0, Activate(mushu, 0))
-    choose(g, 0, new)
-    assert has(g.state, card(g, new), "Rush")
-    g.apply(0, Activate(staff, 0))
-    choose(g, 0, new)
-    assert keyword(g.state, card(g, new), "Challenger") == 2
 
 
 def test_mushu_your_worst_nightmare_fires_up_other_characters() -> None:

@@ -1,39 +1,14 @@
-"""Set 7 amber and amethyst cards (used by the set 8 starter decks)."""
+"""Set 7 amber cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
 from engine import EndTurn, PlayCard
-from engine.query import has, lore
+from engine.query import can_challenge_with, can_quest, has, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import card, names
+from .helpers import INK, MICKEY, SONG, SVEN, card, choose, names, remove
 
-INK = "Kida - Atlantean"
-MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3
-SVEN = "Sven - Official Ice Deliverer"  # 5/7, cost 6
-SONG = "This Is My Family"
-
-
-def test_dolores_makes_the_chosen_opponent_reveal_their_hand() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Dolores Madrigal - Within Earshot")
-    singer = sc.add(0, "play", MICKEY)
-    song = sc.add(0, "hand", SONG)
-    sc.add(1, "hand", SVEN)
-    sc.add(1, "hand", MICKEY)
-    g = sc.build()
-    events = g.apply(0, PlayCard(song, singers=(singer,)))
-    assert sorted(e["name"] for e in events if e["type"] == "reveal") == [MICKEY, SVEN]
-
-
-def test_this_is_my_family_gains_lore_and_draws() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", SONG)
-    sc.add(0, "inkwell", INK, count=2)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    assert g.state.players[0].lore == 1 and len(names(g, 0, "hand")) == 1
-
+# --- Mariano Guzman - Handsome Suitor --------------------------------------------------------
 
 def test_mariano_gets_lore_while_you_have_dolores() -> None:
     sc = Scenario(active=0)
@@ -47,6 +22,8 @@ def test_mariano_gets_lore_while_you_have_dolores() -> None:
     g = sc.build()
     assert lore(g.state, card(g, mariano)) == 2
 
+
+# --- Pepa Madrigal - Sensitive Sister --------------------------------------------------------
 
 def test_pepa_gains_one_lore_per_song_even_with_several_singers() -> None:
     sc = Scenario(active=0)
@@ -63,6 +40,8 @@ def test_pepa_gains_one_lore_per_song_even_with_several_singers() -> None:
     assert g.state.players[0].lore == 4
 
 
+# --- So Much to Give -------------------------------------------------------------------------
+
 def test_so_much_to_give_draws_and_grants_bodyguard_until_your_next_turn() -> None:
     sc = Scenario(active=0)
     song = sc.add(0, "hand", "So Much to Give")
@@ -76,3 +55,26 @@ def test_so_much_to_give_draws_and_grants_bodyguard_until_your_next_turn() -> No
     assert has(g.state, card(g, mickey), "Bodyguard")
     g.apply(1, EndTurn())
     assert not has(g.state, card(g, mickey), "Bodyguard")
+
+
+def test_trials_so_much_to_give_and_try_everything() -> None:
+    sc = Scenario(active=0)
+    trials = sc.add(0, "hand", "Trials and Tribulations")
+    give = sc.add(0, "hand", "So Much to Give")
+    tryit = sc.add(0, "hand", "Try Everything")
+    sc.add(0, "inkwell", INK, count=8)
+    mine = sc.add(0, "play", SVEN, exerted=True, damage=4)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(trials))
+    choose(g, 0, foe)
+    assert strength(g.state, card(g, foe)) == 1
+    g.apply(0, PlayCard(give))
+    choose(g, 0, mine)
+    assert has(g.state, card(g, mine), "Bodyguard")
+    g.apply(0, PlayCard(tryit))
+    choose(g, 0, mine)
+    remove(g, 0, 3)
+    m = card(g, mine)
+    assert m.damage == 1 and not m.exerted
+    assert not can_quest(g.state, m) and not can_challenge_with(g.state, m)
