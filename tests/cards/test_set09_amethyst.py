@@ -1,17 +1,33 @@
-"""Set 4 amethyst cards of the starter decks (and HeiHei - Persistent Presence, set 2, and
-Casa Madrigal - Casita, listed in set 9)."""
+"""Set 9 amethyst cards (set and first ink as in the card data): tests of each card's abilities."""
 
 from __future__ import annotations
 
 from engine import EndTurn, MoveTo
 from engine.scenario import Scenario
 
-INK = "Antonio Madrigal - Animal Expert"  # vanilla, inkable, 3/4 lore 1
-MICKEY = "Mickey Mouse - True Friend"  # 3/3 vanilla
+from .helpers import INK, MICKEY
+
 CASA = "Casa Madrigal - Casita"
 
 
+# --- Casa Madrigal - Casita ------------------------------------------------------------------
+
 def test_casa_madrigal_gains_lore_with_a_character_here() -> None:
+    sc = Scenario(active=1)
+    casa = sc.add(0, "play", "Casa Madrigal - Casita")
+    sc.add(0, "play", MICKEY, location=casa)
+    g = sc.build()
+    g.apply(1, EndTurn())
+    assert g.state.players[0].lore == 1
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Casa Madrigal - Casita")
+    sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(1, EndTurn())
+    assert g.state.players[0].lore == 0
+
+
+def test_casa_madrigal_gains_lore_with_a_character_here_2() -> None:
     sc = Scenario(active=1)
     casa = sc.add(0, "play", CASA)
     sc.add(0, "play", MICKEY, location=casa)
