@@ -371,21 +371,6 @@ def test_healing_glow_removes_up_to_two() -> None:
     assert card(g, hurt).damage == 1
 
 
-def test_healing_glow_and_heal_what_has_been_hurt() -> None:
-    sc = Scenario(active=0)
-    glow = sc.add(0, "hand", "Healing Glow")
-    heal = sc.add(0, "hand", "Heal What Has Been Hurt")
-    sc.add(0, "inkwell", INK, count=4)
-    hurt = sc.add(0, "play", SVEN, damage=6)
-    g = sc.build()
-    g.apply(0, PlayCard(glow))
-    remove(g, 0)
-    assert card(g, hurt).damage == 4
-    g.apply(0, PlayCard(heal))
-    remove(g, 0)
-    assert card(g, hurt).damage == 1 and len(names(g, 0, "hand")) == 1
-
-
 # --- Part of Your World ----------------------------------------------------------------------
 
 def test_part_of_your_world_returns_a_character_card() -> None:
