@@ -8,9 +8,6 @@ from engine.scenario import Scenario
 
 from .helpers import INK, MICKEY, SONG, SVEN, card, choose, hand_and_ink, names, options
 
-CHEAP_SONG = "You Can Fly!"  # cost 2
-
-
 # --- Donald Duck - Perfect Gentleman ---------------------------------------------------------
 
 def test_donald_perfect_gentleman_lets_each_player_draw() -> None:
@@ -32,21 +29,6 @@ def test_donald_sleepwalker_gets_strength_when_you_play_an_action() -> None:
     g = sc.build()
     g.apply(0, PlayCard(song))  # a song is an action
     assert strength(g.state, card(g, donald)) == 2
-
-
-def test_donald_sleepwalker_and_pj_pete_get_strength_from_your_plays() -> None:
-    sc = Scenario(active=0)
-    donald = sc.add(0, "play", "Donald Duck - Sleepwalker")
-    pete = sc.add(0, "play", "P.J. Pete - Caught Up in the Music")
-    song = sc.add(0, "hand", CHEAP_SONG)
-    sc.add(0, "inkwell", INK, count=2)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    choose(g, 0, donald)
-    while g.state.decision is not None and g.state.decision.kind == "bag":
-        choose(g, 0, g.state.decision.options[0])
-    assert strength(g.state, card(g, donald)) == 2  # songs are actions
-    assert strength(g.state, card(g, pete)) == 5
 
 
 # --- Hypnotize -------------------------------------------------------------------------------

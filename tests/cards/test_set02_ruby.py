@@ -3,47 +3,22 @@
 from __future__ import annotations
 
 from engine import EndTurn, PlayCard
-from engine.query import has, strength
-from engine.scenario import Scenario
+from engine.query import has
 
-from .helpers import INK, MICKEY, STITCH, SVEN, card, choose, hand_and_ink, names
-
-CHEAP_SONG = "You Can Fly!"  # cost 2
-STAND_OUT = "Stand Out"  # cost 3
-
+from .helpers import MICKEY, SVEN, card, choose, hand_and_ink, options
 
 # --- You Can Fly! ----------------------------------------------------------------------------
 
-def test_you_can_fly_and_be_king_undisputed() -> None:
+def test_you_can_fly_gives_evasive_until_the_start_of_your_next_turn() -> None:
     sc, fly = hand_and_ink("You Can Fly!")
-    king = sc.add(0, "hand", "Be King Undisputed")
     mine = sc.add(0, "play", MICKEY)
-    a = sc.add(1, "play", SVEN)
-    b = sc.add(1, "play", STITCH)
+    foe = sc.add(1, "play", SVEN)
     g = sc.build()
     g.apply(0, PlayCard(fly))
+    assert set(options(g)) == {mine, foe}
     choose(g, 0, mine)
     assert has(g.state, card(g, mine), "Evasive")
-    g.apply(0, PlayCard(king))
-    d = g.state.decision
-    assert d is not None and d.player == 1 and set(d.options) == {a, b}
-    choose(g, 1, b)
-    assert names(g, 1, "discard") == [STITCH] and names(g, 0, "play") == [MICKEY]
-
-
-def test_you_can_fly_and_stand_out() -> None:
-    sc = Scenario(active=0)
-    fly = sc.add(0, "hand", CHEAP_SONG)
-    stand = sc.add(0, "hand", STAND_OUT)
-    sc.add(0, "inkwell", INK, count=5)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(stand))  # the only character is chosen
-    assert strength(g.state, card(g, mickey)) == 6 and has(g.state, card(g, mickey), "Evasive")
     g.apply(0, EndTurn())
-    assert strength(g.state, card(g, mickey)) == 6
+    assert has(g.state, card(g, mine), "Evasive")  # through the opponent's turn
     g.apply(1, EndTurn())
-    assert strength(g.state, card(g, mickey)) == 3
-    assert not has(g.state, card(g, mickey), "Evasive")
-    g.apply(0, PlayCard(fly))
-    assert has(g.state, card(g, mickey), "Evasive")
+    assert not has(g.state, card(g, mine), "Evasive")

@@ -6,7 +6,20 @@ from engine import EndTurn, PlayCard, Quest
 from engine.query import has, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SVEN, card, choose, find, idle, keep_order, names, options, remove
+from .helpers import (
+    INK,
+    MICKEY,
+    SVEN,
+    card,
+    choose,
+    find,
+    hand_and_ink,
+    idle,
+    keep_order,
+    names,
+    options,
+    remove,
+)
 
 AGUSTIN_MADRIGAL = "Agustin Madrigal - Clumsy Dad"  # vanilla, inkable
 MADRIGAL = "Antonio Madrigal - Animal Expert"  # vanilla Madrigal, lore 1
@@ -140,6 +153,22 @@ def test_mirabel_gives_other_madrigals_lore_on_quest() -> None:
     choose(g, 0, "no")
     assert lore(g.state, card(g, camilo)) == 2 and lore(g.state, card(g, mickey)) == 2
     assert lore(g.state, card(g, mirabel)) == 2
+
+
+# --- Pluto - Rescue Dog ----------------------------------------------------------------------
+
+def test_pluto_rescue_dog_may_heal_up_to_3_from_one_of_yours() -> None:
+    sc, pluto = hand_and_ink("Pluto - Rescue Dog")
+    hurt = sc.add(0, "play", SVEN, damage=5)
+    foe = sc.add(1, "play", SVEN, damage=5)
+    g = sc.build()
+    g.apply(0, PlayCard(pluto))
+    choose(g, 0, "yes")
+    assert foe not in options(g)
+    choose(g, 0, hurt)
+    assert options(g) == ["0", "1", "2", "3"]
+    remove(g, 0, 3)
+    assert card(g, hurt).damage == 2
 
 
 # --- Look at This Family ---------------------------------------------------------------------

@@ -87,8 +87,10 @@ def test_stand_out_gives_strength_and_evasive_until_your_next_turn() -> None:
     sc, song = hand_and_ink("Stand Out")
     mickey = sc.add(0, "play", MICKEY)
     g = sc.build()
-    g.apply(0, PlayCard(song))
+    g.apply(0, PlayCard(song))  # the only character is chosen
+    assert strength(g.state, card(g, mickey)) == 6 and has(g.state, card(g, mickey), "Evasive")
     g.apply(0, EndTurn())
     assert strength(g.state, card(g, mickey)) == 6 and has(g.state, card(g, mickey), "Evasive")
     g.apply(1, EndTurn())
     assert strength(g.state, card(g, mickey)) == 3
+    assert not has(g.state, card(g, mickey), "Evasive")
