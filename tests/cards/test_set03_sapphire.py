@@ -6,7 +6,7 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.query import cost_to_play, has, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import INK, ITEM, LAGOON, MICKEY, STITCH, SVEN, card, choose, find, keep_order, names
+from .helpers import INK, LAGOON, MICKEY, STITCH, SVEN, card, choose, find, keep_order, names
 
 # --- Flintheart Glomgold - Lone Cheater ------------------------------------------------------
 
@@ -141,25 +141,6 @@ def test_aurelian_gyrosensor_looks_when_your_character_quests() -> None:
     choose(g, 0, "yes")
     choose(g, 0, "bottom")
     assert names(g, 0, "deck") == [STITCH, SVEN]
-
-
-def test_aurelian_gyrosensor_and_the_queen_mirror_seeker() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Aurelian Gyrosensor")
-    queen = sc.add(0, "play", "The Queen - Mirror Seeker")
-    for name in (MICKEY, SVEN, INK, ITEM):
-        sc.add(0, "deck", name)
-    g = sc.build()
-    g.apply(0, Quest(queen))
-    bag = {b.ref[0]: b.id for b in g.state.bag}
-    choose(g, 0, bag["The Queen - Mirror Seeker"])
-    choose(g, 0, "yes")
-    choose(g, 0, find(g, 0, "deck", INK).iid)
-    keep_order(g, 0)
-    assert names(g, 0, "deck") == [INK, MICKEY, SVEN, ITEM]
-    choose(g, 0, "yes")  # the Gyrosensor
-    choose(g, 0, "bottom")
-    assert names(g, 0, "deck") == [MICKEY, SVEN, ITEM, INK]
 
 
 # --- Vault Door ------------------------------------------------------------------------------
