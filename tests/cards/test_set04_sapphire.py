@@ -17,6 +17,7 @@ from .helpers import (
     idle,
     keep_order,
     names,
+    options,
     remove,
 )
 
@@ -56,16 +57,6 @@ def test_anna_true_hearted_gives_other_heroes_lore_this_turn() -> None:
     assert lore(g.state, card(g, hero)) == 2
 
 
-def test_anna_true_hearted_gives_other_heroes_lore() -> None:
-    sc = Scenario(active=0)
-    anna = sc.add(0, "play", "Anna - True-Hearted")
-    mickey = sc.add(0, "play", MICKEY)
-    sven = sc.add(0, "play", SVEN)
-    g = sc.build()
-    g.apply(0, Quest(anna))
-    assert lore(g.state, card(g, mickey)) == 3 and lore(g.state, card(g, sven)) == 1
-
-
 # --- Flounder - Collector's Companion --------------------------------------------------------
 
 def test_flounder_costs_1_less_with_ariel() -> None:
@@ -79,32 +70,18 @@ def test_flounder_costs_1_less_with_ariel() -> None:
     sc2.add(0, "play", "Ariel - On Human Legs")
     g2 = sc2.build()
     assert cost_to_play(g2.state, g2.state.players[0], card(g2, f2)) == 2
-
-
-def test_flounder_collectors_companion_cheaper_with_ariel() -> None:
-    sc = Scenario(active=0)
-    flounder = sc.add(0, "hand", "Flounder - Collector's Companion")
-    sc.add(0, "play", "Ariel - Determined Mermaid")
-    g = sc.build()
-    assert cost_to_play(g.state, g.state.players[0], card(g, flounder)) == 2
+    sc3 = Scenario(active=0)  # any character named Ariel
+    f3 = sc3.add(0, "hand", "Flounder - Collector's Companion")
+    sc3.add(0, "play", "Ariel - Determined Mermaid")
+    g3 = sc3.build()
+    assert cost_to_play(g3.state, g3.state.players[0], card(g3, f3)) == 2
 
 
 # --- Hans - Noble Scoundrel ------------------------------------------------------------------
 
-def test_hans_gains_lore_if_a_princess_or_queen_is_inhand_and_ink() -> None:
-    for other, gained in ((AURORA, 1), (MICKEY, 0)):
-        sc, hans = hand_and_ink("Hans - Noble Scoundrel")
-        sc.add(1, "play", other)
-        g = sc.build()
-        g.apply(0, PlayCard(hans))
-        assert g.state.players[0].lore == gained
-
-
 def test_hans_gains_lore_if_a_princess_or_queen_is_in_play() -> None:
-    for other, gained in ((INK, 1), (MICKEY, 0)):
-        sc = Scenario(active=0)
-        hans = sc.add(0, "hand", "Hans - Noble Scoundrel")
-        sc.add(0, "inkwell", INK, count=3)
+    for other, gained in ((AURORA, 1), (MICKEY, 0)):  # the Princess in the inkwell does not count
+        sc, hans = hand_and_ink("Hans - Noble Scoundrel")
         sc.add(1, "play", other)
         g = sc.build()
         g.apply(0, PlayCard(hans))
@@ -126,19 +103,6 @@ def test_pascal_reorders_the_top_three() -> None:
     choose(g, 0, find(g, 0, "deck", HERO).iid)
     choose(g, 0, find(g, 0, "deck", MICKEY).iid)
     assert names(g, 0, "deck") == [HERO, MICKEY, SVEN, SISU] and names(g, 0, "hand") == []
-
-
-def test_pascal_puts_the_top_three_back_in_any_order() -> None:
-    sc = Scenario(active=0)
-    pascal = sc.add(0, "hand", "Pascal - Inquisitive Pet")
-    sc.add(0, "inkwell", INK, count=3)
-    for name in (MICKEY, SVEN, INK, "Smash"):
-        sc.add(0, "deck", name)
-    g = sc.build()
-    g.apply(0, PlayCard(pascal))
-    choose(g, 0, find(g, 0, "deck", INK).iid)
-    choose(g, 0, find(g, 0, "deck", SVEN).iid)
-    assert names(g, 0, "deck") == [INK, SVEN, MICKEY, "Smash"]
 
 
 # --- Prince Phillip - Gallant Defender -------------------------------------------------------
@@ -170,37 +134,14 @@ def test_prince_phillip_ignores_opposing_characters_chosen_for_support() -> None
     assert keyword(g.state, card(g, foe), "Resist") is None and idle(g)
 
 
-def test_prince_phillip_gives_resist_to_the_character_chosen_for_support_2() -> None:
-    sc = Scenario(active=0)
-    phillip = sc.add(0, "play", "Prince Phillip - Gallant Defender")  # Support
-    mickey = sc.add(0, "play", MICKEY)
-    sc.add(0, "play", SVEN)
-    g = sc.build()
-    g.apply(0, Quest(phillip))
-    choose(g, 0, "yes")
-    choose(g, 0, mickey)
-    assert keyword(g.state, card(g, mickey), "Resist") == 1
-    assert strength(g.state, card(g, mickey)) == 4
-
-
 # --- Rapunzel - Appreciative Artist ----------------------------------------------------------
+
 
 def test_rapunzel_has_ward_with_pascal() -> None:
     sc = Scenario(active=0)
-    rap = sc.add(0, "play", "Rapunzel - Appreciative Artist")
-    g = sc.build()
-    assert not has(g.state, card(g, rap), "Ward")
-    sc2 = Scenario(active=0)
-    rap2 = sc2.add(0, "play", "Rapunzel - Appreciative Artist")
-    sc2.add(0, "play", "Pascal - Inquisitive Pet")
-    g2 = sc2.build()
-    assert has(g2.state, card(g2, rap2), "Ward")
-
-
-def test_rapunzel_has_ward_with_pascal_2() -> None:
-    sc = Scenario(active=0)
     rapunzel = sc.add(0, "play", "Rapunzel - Appreciative Artist")
     g = sc.build()
+    assert not has(g.state, card(g, rapunzel), "Ward")
     assert can_be_chosen(g.state, card(g, rapunzel), 1)
     sc = Scenario(active=0)
     rapunzel = sc.add(0, "play", "Rapunzel - Appreciative Artist")
@@ -217,8 +158,10 @@ def test_transformed_chef_heals_up_to_two() -> None:
     chef = sc.add(0, "hand", "Transformed Chef - Castle Stove")
     sc.add(0, "inkwell", INK, count=4)
     hurt = sc.add(0, "play", SVEN, damage=3)
+    foe = sc.add(1, "play", SVEN, damage=3)
     g = sc.build()
     g.apply(0, PlayCard(chef))
+    assert {hurt, foe} <= set(options(g))  # any chosen character
     choose(g, 0, hurt)
     remove(g, 0)
     assert card(g, hurt).damage == 1 and idle(g)
@@ -242,22 +185,6 @@ def test_dig_a_little_deeper_puts_two_of_seven_into_hand() -> None:
     assert names(g, 0, "deck")[0] == "Smash" and len(names(g, 0, "deck")) == 6
 
 
-def test_dig_a_little_deeper_puts_two_into_hand() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "Dig a Little Deeper")
-    sc.add(0, "inkwell", INK, count=8)
-    for _ in range(8):
-        sc.add(0, "deck", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    d = g.state.decision
-    assert d is not None and (d.min, d.max) == (2, 2) and len(d.options) == 7
-    choose(g, 0, *d.options[:2])
-    while g.state.decision is not None:
-        choose(g, 0, g.state.decision.options[0])
-    assert len(names(g, 0, "hand")) == 2 and len(names(g, 0, "deck")) == 6
-
-
 # --- Seldom All They Seem --------------------------------------------------------------------
 
 def test_seldom_all_they_seem_gives_minus_3_this_turn() -> None:
@@ -270,18 +197,3 @@ def test_seldom_all_they_seem_gives_minus_3_this_turn() -> None:
     assert strength(g.state, card(g, foe)) == 2
     g.apply(0, EndTurn())
     assert strength(g.state, card(g, foe)) == 5
-
-
-def test_seldom_all_they_seem_and_transformed_chef() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "Seldom All They Seem")
-    chef = sc.add(0, "hand", "Transformed Chef - Castle Stove")
-    sc.add(0, "inkwell", INK, count=6)
-    foe = sc.add(1, "play", SVEN, damage=3)
-    g = sc.build()
-    g.apply(0, PlayCard(song))  # the only character is chosen for the player
-    assert strength(g.state, card(g, foe)) == 2
-    g.apply(0, PlayCard(chef))
-    choose(g, 0, foe)
-    choose(g, 0, "2")
-    assert card(g, foe).damage == 1
