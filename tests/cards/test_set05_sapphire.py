@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine import Activate, EndTurn, PlayCard
-from engine.query import has, lore
+from engine.query import lore
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, STITCH, SVEN, card, choose, names, remove
+from .helpers import INK, MICKEY, SVEN, card, choose, names, remove
 
 # --- Donald Duck - Focused Flatfoot ----------------------------------------------------------
 
@@ -22,39 +22,6 @@ def test_donald_duck_focused_flatfoot_may_ink_the_top_card() -> None:
         assert len(g.state.players[0].inkwell) == 5 + inked
         if inked:
             assert g.state.players[0].inkwell[-1].exerted
-
-
-def test_donald_focused_flatfoot_ever_as_before_medal_helping_hand_all_is_found() -> None:
-    sc = Scenario(active=0)
-    donald = sc.add(0, "hand", "Donald Duck - Focused Flatfoot")
-    ever = sc.add(0, "hand", "Ever as Before")
-    hand = sc.add(0, "hand", "Helping Hand")
-    found = sc.add(0, "hand", "All Is Found")
-    medal = sc.add(0, "play", "Medal of Heroes")
-    sc.add(0, "inkwell", INK, count=20)
-    a = sc.add(0, "play", SVEN, damage=3)
-    b = sc.add(1, "play", SVEN, damage=2)
-    sc.add(0, "discard", MICKEY)
-    sc.add(0, "discard", STITCH)
-    g = sc.build()
-    g.apply(0, PlayCard(donald))
-    choose(g, 0, "yes")
-    assert len(g.state.players[0].inkwell) == 21
-    g.apply(0, PlayCard(ever))
-    choose(g, 0, a, b)
-    remove(g, 0, 2)
-    remove(g, 0, 2)
-    assert card(g, a).damage == 1 and card(g, b).damage == 0
-    g.apply(0, PlayCard(hand))
-    choose(g, 0, a)
-    assert has(g.state, card(g, a), "Support")
-    g.apply(0, Activate(medal, 0))
-    choose(g, 0, a)
-    assert lore(g.state, card(g, a)) == 3
-    g.apply(0, PlayCard(found))
-    choose(g, 0, *[c.iid for c in g.state.players[0].discard
-                   if c.name in (MICKEY, STITCH)])
-    assert MICKEY in [c.name for c in g.state.players[0].inkwell]
 
 
 # --- Ever as Before --------------------------------------------------------------------------

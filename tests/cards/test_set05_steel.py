@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from engine import Activate, Challenge, EndTurn, PlayCard
-from engine.query import can_challenge_with, restricted
+from engine.query import restricted
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, STITCH, SVEN, card, choose, hand_and_ink, idle, names, options
+from .helpers import INK, MICKEY, STITCH, SVEN, card, choose, idle, names, options
 
-PETER = "Peter Pan - Never Landing"  # Evasive 3/2
 RUDY = "Rudy - Groove Disrupter"  # vanilla 2/2
 EVASIVE = "Zazu - Advisor to Mufasa"  # Evasive 3/5
 
@@ -41,18 +40,6 @@ def test_simba_lost_prince_draws() -> None:
 
 # --- Yzma - Unjustly Treated -----------------------------------------------------------------
 
-def test_yzma_unjustly_treated_deals_1_after_a_banish_in_a_challenge() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Yzma - Unjustly Treated")
-    attacker = sc.add(0, "play", SVEN)
-    victim = sc.add(1, "play", STITCH, exerted=True)
-    other = sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, Challenge(attacker, victim))
-    choose(g, 0, "yes")
-    choose(g, 0, other)
-    assert card(g, other).damage == 1
-
 
 def test_yzma_deals_1_damage_when_yours_banish_in_a_challenge() -> None:
     sc = Scenario(active=0)
@@ -81,38 +68,10 @@ def test_kronk_head_of_security_plays_a_character_for_free() -> None:
     choose(g, 0, "yes")
     assert options(g) == [mickey, stitch]
     choose(g, 0, mickey)
-    assert MICKEY in names(g, 0, "play")
-
-
-def test_kronk_head_of_security_plays_a_character_for_free_after_banishing() -> None:
-    sc = Scenario(active=0)
-    kronk = sc.add(0, "play", "Kronk - Head of Security")
-    cheap = sc.add(0, "hand", SVEN)  # cost 6: too expensive
-    five = sc.add(0, "hand", MICKEY)
-    foe = sc.add(1, "play", RUDY, exerted=True)
-    g = sc.build()
-    g.apply(0, Challenge(kronk, foe))
-    choose(g, 0, "yes")
-    assert options(g) == [five]
-    choose(g, 0, five)
-    assert MICKEY in names(g, 0, "play") and names(g, 0, "hand") == [SVEN]
-    assert g.state.players[0].ready_ink() == 0 and cheap
+    assert MICKEY in names(g, 0, "play") and names(g, 0, "hand") == [SVEN, STITCH]
 
 
 # --- Simba - Son of Mufasa -------------------------------------------------------------------
-
-def test_simbas_draw_and_banish_an_item_or_location() -> None:
-    sc, roar = hand_and_ink("Simba - Son of Mufasa")
-    lost = sc.add(0, "play", "Simba - Lost Prince")  # 2/4
-    foe = sc.add(1, "play", STITCH, exerted=True)
-    sc.add(1, "play", "Never Land - Mermaid Lagoon")
-    g = sc.build()
-    g.apply(0, Challenge(lost, foe))
-    choose(g, 0, "yes")
-    assert len(names(g, 0, "hand")) == 2
-    g.apply(0, PlayCard(roar))
-    choose(g, 0, "yes")
-    assert names(g, 1, "discard") == [STITCH, "Never Land - Mermaid Lagoon"]
 
 
 def test_simba_son_of_mufasa_may_banish_an_item_or_location() -> None:
@@ -156,24 +115,8 @@ def test_pete_games_referee_stops_opponents_actions_until_your_next_turn() -> No
 
 # --- Tug-of-War ------------------------------------------------------------------------------
 
+
 def test_tug_of_war_modes() -> None:
-    sc, tug = hand_and_ink("Tug-of-War")
-    sven = sc.add(1, "play", SVEN)
-    peter = sc.add(1, "play", PETER)
-    g = sc.build()
-    g.apply(0, PlayCard(tug))
-    choose(g, 0, options(g)[0])  # 1 damage to each opposing character without Evasive
-    assert card(g, sven).damage == 1 and card(g, peter).damage == 0
-    sc, tug = hand_and_ink("Tug-of-War")
-    sven = sc.add(1, "play", SVEN)
-    sc.add(1, "play", PETER)
-    g = sc.build()
-    g.apply(0, PlayCard(tug))
-    choose(g, 0, options(g)[1])  # 3 damage to each with Evasive: Peter (3/2) is banished
-    assert card(g, sven).damage == 0 and names(g, 1, "discard") == [PETER]
-
-
-def test_tug_of_war_modes_2() -> None:
     for mode, expected in (("1 damage to each without Evasive", (1, 0)),
                            ("3 damage to each with Evasive", (0, 3))):
         sc = Scenario(active=0)
@@ -190,15 +133,6 @@ def test_tug_of_war_modes_2() -> None:
 
 
 # --- When Will My Life Begin? ----------------------------------------------------------------
-
-def test_when_will_my_life_begin_stops_a_challenge_next_turn() -> None:
-    sc, song = hand_and_ink("When Will My Life Begin?")
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    assert len(names(g, 0, "hand")) == 1
-    g.apply(0, EndTurn())
-    assert not can_challenge_with(g.state, card(g, foe))
 
 
 def test_when_will_my_life_begin_stops_challenging_next_turn_and_draws() -> None:

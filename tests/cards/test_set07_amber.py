@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine import EndTurn, PlayCard
-from engine.query import can_challenge_with, can_quest, has, lore, strength
+from engine.query import has, lore
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SONG, SVEN, card, choose, names, remove
+from .helpers import INK, MICKEY, SONG, SVEN, card, names
 
 # --- Mariano Guzman - Handsome Suitor --------------------------------------------------------
 
@@ -55,26 +55,3 @@ def test_so_much_to_give_draws_and_grants_bodyguard_until_your_next_turn() -> No
     assert has(g.state, card(g, mickey), "Bodyguard")
     g.apply(1, EndTurn())
     assert not has(g.state, card(g, mickey), "Bodyguard")
-
-
-def test_trials_so_much_to_give_and_try_everything() -> None:
-    sc = Scenario(active=0)
-    trials = sc.add(0, "hand", "Trials and Tribulations")
-    give = sc.add(0, "hand", "So Much to Give")
-    tryit = sc.add(0, "hand", "Try Everything")
-    sc.add(0, "inkwell", INK, count=8)
-    mine = sc.add(0, "play", SVEN, exerted=True, damage=4)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(trials))
-    choose(g, 0, foe)
-    assert strength(g.state, card(g, foe)) == 1
-    g.apply(0, PlayCard(give))
-    choose(g, 0, mine)
-    assert has(g.state, card(g, mine), "Bodyguard")
-    g.apply(0, PlayCard(tryit))
-    choose(g, 0, mine)
-    remove(g, 0, 3)
-    m = card(g, mine)
-    assert m.damage == 1 and not m.exerted
-    assert not can_quest(g.state, m) and not can_challenge_with(g.state, m)

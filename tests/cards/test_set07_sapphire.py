@@ -161,6 +161,8 @@ def test_all_is_found_puts_up_to_2_discard_cards_into_the_inkwell_exerted() -> N
     sc.add(0, "discard", SVEN)
     g = sc.build()
     g.apply(0, PlayCard(song))
+    d = g.state.decision
+    assert d is not None and (d.min, d.max) == (0, 2)
     choose(g, 0, a)  # "up to": one is enough
     well = g.state.players[0].inkwell
     assert len(well) == 6 and well[-1].name == MICKEY and well[-1].exerted

@@ -217,6 +217,7 @@ def test_trials_and_tribulations_lasts_until_your_next_turn() -> None:
     foe = sc.add(1, "play", SVEN)
     g = sc.build()
     g.apply(0, PlayCard(song))  # the only character: chosen
+    assert strength(g.state, card(g, foe)) == 1
     g.apply(0, EndTurn())
     assert strength(g.state, card(g, foe)) == 1
     g.apply(1, EndTurn())
