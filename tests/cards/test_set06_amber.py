@@ -14,15 +14,12 @@ from .helpers import (
     card,
     choose,
     find,
-    hand_and_ink,
     keep_order,
     names,
     options,
     remove,
 )
 
-PIRATE = "Rabbit - Indignant Pirate"  # 1/2 Pirate
-CAPTAIN = "Wendy Darling - Courageous Captain"  # Pirate Captain, Evasive 1/2
 BIG_PIRATE = "Gopher - Ship's Carpenter"  # 1/6 Pirate, cost 4
 OWL = "Owl - Logical Lecturer"  # 2/2 vanilla, inkable
 MICHAEL_DARLING = "Michael Darling - Playful Swordsman"  # 2/2 Pirate, cost 1
@@ -49,25 +46,8 @@ def test_owl_pirate_lookout_weakens_when_you_ink() -> None:
 
 # --- Winnie the Pooh - Hunny Pirate ----------------------------------------------------------
 
+
 def test_winnie_the_pooh_hunny_pirate_makes_the_next_pirate_cheaper() -> None:
-    sc = Scenario(active=0)
-    pooh = sc.add(0, "play", "Winnie the Pooh - Hunny Pirate")
-    captain = sc.add(0, "hand", CAPTAIN)  # a Pirate, cost 2
-    mickey = sc.add(0, "hand", MICKEY)
-    sc.add(0, "inkwell", INK, count=3)
-    g = sc.build()
-    g.apply(0, Quest(pooh))
-    mine = [b.id for b in g.state.bag if b.ref[0] == "Winnie the Pooh - Hunny Pirate"]
-    choose(g, 0, *mine)  # WE'RE PIRATES, YOU SEE first
-    choose(g, 0, "no")  # then Support
-    p = g.state.players[0]
-    assert cost_to_play(g.state, p, card(g, captain)) == 1
-    assert cost_to_play(g.state, p, card(g, mickey)) == 3
-    g.apply(0, PlayCard(captain))
-    assert p.ready_ink() == 2 and "cost_next:Character:Pirate" not in p.counters
-
-
-def test_winnie_the_pooh_hunny_pirate_makes_the_next_pirate_cheaper_2() -> None:
     sc = Scenario(active=0)
     pooh = sc.add(0, "play", "Winnie the Pooh - Hunny Pirate")
     first = sc.add(0, "hand", BIG_PIRATE)
@@ -87,29 +67,6 @@ def test_winnie_the_pooh_hunny_pirate_makes_the_next_pirate_cheaper_2() -> None:
 
 
 # --- Rabbit - Indignant Pirate ---------------------------------------------------------------
-
-def test_rabbit_roo_and_rescue_rangers() -> None:
-    sc, rabbit = hand_and_ink("Rabbit - Indignant Pirate")
-    roo = sc.add(0, "hand", "Roo - Littlest Pirate")
-    rangers = sc.add(0, "hand", "Rescue Rangers Away!")
-    hurt = sc.add(0, "play", SVEN, damage=2)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(0, PlayCard(rabbit))
-    choose(g, 0, "yes")
-    choose(g, 0, hurt)
-    remove(g, 0, 1)
-    assert card(g, hurt).damage == 1
-    g.apply(0, PlayCard(roo))
-    choose(g, 0, "yes")
-    choose(g, 0, foe)
-    assert strength(g.state, card(g, foe)) == 3
-    g.apply(0, PlayCard(rangers))
-    choose(g, 0, foe)  # three characters of yours in play
-    assert strength(g.state, card(g, foe)) == 0
-    g.apply(0, EndTurn())
-    g.apply(1, EndTurn())
-    assert strength(g.state, card(g, foe)) == 5
 
 
 def test_rabbit_may_remove_up_to_1_damage() -> None:
@@ -156,20 +113,6 @@ def test_roo_gives_minus_2_strength_until_your_next_turn() -> None:
 
 # --- Jim Hawkins - Honorable Pirate ----------------------------------------------------------
 
-def test_jim_hawkins_takes_any_number_of_pirates() -> None:
-    sc, jim = hand_and_ink("Jim Hawkins - Honorable Pirate")
-    for name in (PIRATE, MICKEY, CAPTAIN, SVEN):
-        sc.add(0, "deck", name)
-    g = sc.build()
-    g.apply(0, PlayCard(jim))
-    if g.state.decision is not None and g.state.decision.kind == "bodyguard":
-        choose(g, 0, "ready")
-    d = g.state.decision
-    assert d is not None and len(d.options) == 2 and d.max == 4
-    choose(g, 0, *d.options)
-    keep_order(g, 0)
-    assert names(g, 0, "hand") == [PIRATE, CAPTAIN]
-
 
 def test_jim_hawkins_takes_any_number_of_revealed_pirates() -> None:
     sc = Scenario(active=0)
@@ -180,6 +123,8 @@ def test_jim_hawkins_takes_any_number_of_revealed_pirates() -> None:
     g = sc.build()
     g.apply(0, PlayCard(jim))
     choose(g, 0, "ready")  # Bodyguard: how it enters play
+    d = g.state.decision
+    assert d is not None and d.max == 4  # any number
     assert sorted(options(g)) == sorted([find(g, 0, "deck", MICHAEL_DARLING).iid,
                                          find(g, 0, "deck", BIG_PIRATE).iid])
     choose(g, 0, *options(g))
@@ -190,19 +135,6 @@ def test_jim_hawkins_takes_any_number_of_revealed_pirates() -> None:
 
 # --- I Won't Give In -------------------------------------------------------------------------
 
-def test_i_wont_give_in_and_pooh_pirate_ship_return_from_discard() -> None:
-    sc, song = hand_and_ink("I Won't Give In")
-    ship = sc.add(0, "play", "Pooh Pirate Ship")
-    sc.add(0, "discard", SVEN)  # cost 6
-    stitch = sc.add(0, "discard", STITCH)
-    pirate = sc.add(0, "discard", PIRATE)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    assert set(options(g)) == {stitch, pirate}
-    choose(g, 0, stitch)
-    g.apply(0, Activate(ship, 0))  # the Rabbit is the only Pirate card
-    assert names(g, 0, "hand") == [STITCH, PIRATE]
-
 
 def test_i_wont_give_in_returns_a_cheap_character_card() -> None:
     sc = Scenario(active=0)
@@ -211,11 +143,14 @@ def test_i_wont_give_in_returns_a_cheap_character_card() -> None:
     sc.add(0, "discard", SVEN)  # cost 6
     sc.add(0, "discard", "Lead the Way")  # not a character
     cheap = sc.add(0, "discard", MICHAEL_DARLING)
+    stitch = sc.add(0, "discard", STITCH)  # cost 1
     g = sc.build()
     g.apply(0, PlayCard(song))
+    assert set(options(g)) == {cheap, stitch}
+    choose(g, 0, cheap)
     assert names(g, 0, "hand") == [MICHAEL_DARLING]
     assert g.state.card(cheap) is None
-    assert names(g, 0, "discard") == [SVEN, "Lead the Way", "I Won't Give In"]
+    assert names(g, 0, "discard") == [SVEN, "Lead the Way", STITCH, "I Won't Give In"]
 
 
 # --- Rescue Rangers Away! --------------------------------------------------------------------
@@ -252,15 +187,6 @@ def test_pooh_pirate_ship_returns_a_pirate_from_discard() -> None:
 
 
 # --- Hundred Acre Island - Pooh's Home -------------------------------------------------------
-
-def test_hundred_acre_island_gains_lore_when_a_character_here_is_banished_on_their_turn() -> None:
-    sc = Scenario(active=1)
-    island = sc.add(0, "play", "Hundred Acre Island - Pooh's Home")
-    here = sc.add(0, "play", STITCH, exerted=True, location=island)
-    sven = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(1, Challenge(sven, here))
-    assert g.state.players[0].lore == 1
 
 
 def test_hundred_acre_island_gains_lore_when_a_character_is_banished_here() -> None:

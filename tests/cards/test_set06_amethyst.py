@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, PlayCard
-from engine.query import has
+from engine import Challenge, PlayCard
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SVEN, card, choose, names
+from .helpers import SVEN, card, choose, names
 
 OWL = "Owl - Logical Lecturer"
 
@@ -20,29 +19,6 @@ def test_the_carpenter_may_exert_a_character_when_banished() -> None:
     other = sc.add(1, "play", SVEN)
     g = sc.build()
     g.apply(1, Challenge(foe, carpenter))
-    choose(g, 0, "yes")
-    choose(g, 0, other)
-    assert card(g, other).exerted
-
-
-def test_the_carpenter_a_very_merry_unbirthday_and_training_dummy() -> None:
-    sc = Scenario(active=0)
-    song = sc.add(0, "hand", "A Very Merry Unbirthday")
-    dummy = sc.add(0, "play", "Training Dummy")
-    sc.add(0, "inkwell", INK, count=3)
-    mickey = sc.add(0, "play", MICKEY)
-    sc.add(1, "deck", SVEN, count=3)
-    g = sc.build()
-    g.apply(0, PlayCard(song))
-    assert names(g, 1, "discard") == [SVEN, SVEN] and len(names(g, 1, "deck")) == 1
-    g.apply(0, Activate(dummy, 0))
-    assert has(g.state, card(g, mickey), "Bodyguard")
-    sc = Scenario(active=1)
-    carpenter = sc.add(0, "play", "The Carpenter - Dinner Companion", exerted=True)
-    sven = sc.add(1, "play", SVEN)
-    other = sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(1, Challenge(sven, carpenter))
     choose(g, 0, "yes")
     choose(g, 0, other)
     assert card(g, other).exerted

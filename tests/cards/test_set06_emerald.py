@@ -22,16 +22,6 @@ def test_stitch_little_trickster_pays_1_for_strength() -> None:
     assert strength(g.state, card(g, stitch)) == 1
 
 
-def test_stitch_little_trickster_pumps_for_1() -> None:
-    sc = Scenario(active=0)
-    stitch = sc.add(0, "play", "Stitch - Little Trickster")
-    sc.add(0, "inkwell", INK, count=2)
-    g = sc.build()
-    g.apply(0, Activate(stitch, 0))
-    g.apply(0, Activate(stitch, 0))
-    assert strength(g.state, card(g, stitch)) == 3
-
-
 # --- Go Go Tomago - Darting Dynamo -----------------------------------------------------------
 
 def test_go_go_tomago_pays_2_to_gain_lore_equal_to_damage() -> None:
@@ -44,6 +34,15 @@ def test_go_go_tomago_pays_2_to_gain_lore_equal_to_damage() -> None:
         g.apply(0, PlayCard(gogo))
         choose(g, 0, "yes")
         assert g.state.players[0].lore == lore
+    # The opposing character is chosen; the 2 ink are paid.
+    sc, gogo = hand_and_ink("Go Go Tomago - Darting Dynamo", ink=4)
+    hurt = sc.add(1, "play", SVEN, damage=3)
+    sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(gogo))
+    choose(g, 0, "yes")
+    choose(g, 0, hurt)
+    assert g.state.players[0].lore == 3 and g.state.players[0].ready_ink() == 0
 
 
 def test_go_go_tomago_pays_2_to_gain_lore_for_damage() -> None:
@@ -85,15 +84,6 @@ def test_honey_lemon_may_decline() -> None:
     assert names(g, 1, "hand") == [MICKEY] and g.state.players[0].ready_ink() == 2
 
 
-def test_honey_lemon_pays_2_for_each_opponent_to_discard() -> None:
-    sc, honey = hand_and_ink("Honey Lemon - Chemical Genius", ink=4)
-    sc.add(1, "hand", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(honey))
-    choose(g, 0, "yes")
-    assert names(g, 1, "discard") == [MICKEY]
-
-
 # --- Fred - Mascot by Day --------------------------------------------------------------------
 
 def test_fred_gains_2_lore_when_challenged() -> None:
@@ -102,15 +92,6 @@ def test_fred_gains_2_lore_when_challenged() -> None:
     foe = sc.add(1, "play", MICKEY)
     g = sc.build()
     g.apply(1, Challenge(foe, fred))
-    assert g.state.players[0].lore == 2
-
-
-def test_fred_gains_2_lore_when_challenged_2() -> None:
-    sc = Scenario(active=1)
-    fred = sc.add(0, "play", "Fred - Mascot by Day", exerted=True)
-    sven = sc.add(1, "play", SVEN)
-    g = sc.build()
-    g.apply(1, Challenge(sven, fred))
     assert g.state.players[0].lore == 2
 
 
@@ -127,16 +108,6 @@ def test_alistair_krei_gains_lore_if_an_opponent_has_an_item() -> None:
         assert g.state.players[0].lore == lore
 
 
-def test_alistair_krei_gains_lore_if_an_opponent_has_an_item_2() -> None:
-    for item, gained in ((True, 1), (False, 0)):
-        sc, krei = hand_and_ink("Alistair Krei - Ambitious Entrepreneur")
-        if item:
-            sc.add(1, "play", ITEM)
-        g = sc.build()
-        g.apply(0, PlayCard(krei))
-        assert g.state.players[0].lore == gained
-
-
 # --- Goofy - Expert Shipwright ---------------------------------------------------------------
 
 def test_goofy_expert_shipwright_gives_ward_until_your_next_turn() -> None:
@@ -151,16 +122,6 @@ def test_goofy_expert_shipwright_gives_ward_until_your_next_turn() -> None:
     assert has(g.state, card(g, mickey), "Ward")
     g.apply(1, EndTurn())
     assert not has(g.state, card(g, mickey), "Ward")
-
-
-def test_goofy_expert_shipwright_grants_ward_until_your_next_turn() -> None:
-    sc = Scenario(active=0)
-    goofy = sc.add(0, "play", "Goofy - Expert Shipwright")
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, Quest(goofy))
-    choose(g, 0, mickey)
-    assert has(g.state, card(g, mickey), "Ward")
 
 
 # --- Heffalumps and Woozles ------------------------------------------------------------------

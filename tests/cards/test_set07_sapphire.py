@@ -145,6 +145,7 @@ def test_jebidiah_gives_resist_until_your_next_turn() -> None:
     g = sc.build()
     g.apply(0, PlayCard(jeb))
     choose(g, 0, mickey)
+    assert keyword(g.state, card(g, mickey), "Resist") == 1
     g.apply(0, EndTurn())
     assert keyword(g.state, card(g, mickey), "Resist") == 1
     g.apply(1, EndTurn())
