@@ -78,21 +78,6 @@ def test_stitch_alien_troublemaker_draws_and_gains_lore_on_your_turn() -> None:
     assert g.state.decision is None and g.state.players[0].lore == 0
 
 
-def test_stitch_alien_troublemaker_and_the_matchmaker() -> None:
-    sc = Scenario(active=0)
-    stitch = sc.add(0, "play", "Stitch - Alien Troublemaker")  # 3/4
-    match = sc.add(0, "play", "The Matchmaker - Unforgiving Expert")
-    a = sc.add(1, "play", STITCH, exerted=True)
-    b = sc.add(1, "play", STITCH, exerted=True)
-    sc.lore(1, 3)
-    g = sc.build()
-    g.apply(0, Challenge(stitch, a))
-    choose(g, 0, "yes")
-    assert g.state.players[0].lore == 1 and len(names(g, 0, "hand")) == 1
-    g.apply(0, Challenge(match, b))
-    assert g.state.players[1].lore == 2
-
-
 # --- Beyond the Horizon ----------------------------------------------------------------------
 
 def test_beyond_the_horizon_refills_the_chosen_players_hands() -> None:
