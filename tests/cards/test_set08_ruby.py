@@ -6,7 +6,7 @@ from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.query import has, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, STITCH, SVEN, card, choose, find, hand_and_ink, options
+from .helpers import MICKEY, STITCH, SVEN, card, choose, find, hand_and_ink, options
 
 # --- Mushu - Fast-Talking Dragon -------------------------------------------------------------
 
@@ -33,26 +33,6 @@ def test_cri_kee_gets_lore_with_two_other_exerted_characters() -> None:
     assert lore(g.state, card(g, cri)) == 1  # itself does not count
     card(g, other).exerted = True
     assert lore(g.state, card(g, cri)) == 3
-
-
-def test_cri_kee_light_the_fuse_and_twitterpated() -> None:
-    sc = Scenario(active=0)
-    crikee = sc.add(0, "play", "Cri-Kee - Part of the Team")
-    fuse = sc.add(0, "hand", "Light the Fuse")
-    twit = sc.add(0, "hand", "Twitterpated")
-    sc.add(0, "inkwell", INK, count=2)
-    sc.add(0, "play", MICKEY, exerted=True)
-    sc.add(0, "play", STITCH, exerted=True)
-    foe = sc.add(1, "play", SVEN)
-    g = sc.build()
-    assert lore(g.state, card(g, crikee)) == 3
-    g.apply(0, PlayCard(fuse))
-    choose(g, 0, foe)
-    assert card(g, foe).damage == 2
-    g.apply(0, PlayCard(twit))
-    choose(g, 0, crikee)
-    g.apply(0, EndTurn())
-    assert has(g.state, card(g, crikee), "Evasive")
 
 
 # --- Thumper - Young Bunny -------------------------------------------------------------------
@@ -100,17 +80,6 @@ def test_mushu_your_worst_nightmare_fires_up_your_other_characters() -> None:
     assert not has(g.state, find(g, 0, "play", MICKEY), "Rush")
 
 
-def test_mushu_your_worst_nightmare_fires_up_other_characters() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Mushu - Your Worst Nightmare")
-    mickey = sc.add(0, "hand", MICKEY)
-    sc.add(0, "inkwell", INK, count=3)
-    g = sc.build()
-    g.apply(0, PlayCard(mickey))
-    m = g.state.players[0].play[-1]
-    assert all(has(g.state, m, k) for k in ("Rush", "Reckless", "Evasive"))
-
-
 # --- Prince John - Fraidy-Cat ----------------------------------------------------------------
 
 def test_prince_john_is_damaged_when_an_opponent_plays_a_character() -> None:
@@ -126,16 +95,6 @@ def test_prince_john_is_damaged_when_an_opponent_plays_a_character() -> None:
     assert card(g, john).damage == 0
 
 
-def test_prince_john_takes_damage_when_an_opponent_plays_a_character() -> None:
-    sc = Scenario(active=1)
-    john = sc.add(0, "play", "Prince John - Fraidy-Cat")
-    mickey = sc.add(1, "hand", MICKEY)
-    sc.add(1, "inkwell", INK, count=3)
-    g = sc.build()
-    g.apply(1, PlayCard(mickey))
-    assert card(g, john).damage == 1
-
-
 # --- Light the Fuse --------------------------------------------------------------------------
 
 def test_light_the_fuse_deals_damage_per_exerted_character() -> None:
@@ -147,6 +106,20 @@ def test_light_the_fuse_deals_damage_per_exerted_character() -> None:
     g.apply(0, PlayCard(action))
     choose(g, 0, foe)
     assert card(g, foe).damage == 2
+
+
+# --- Twitterpated ----------------------------------------------------------------------------
+
+def test_twitterpated_gives_evasive_until_the_start_of_your_next_turn() -> None:
+    sc, tw = hand_and_ink("Twitterpated")
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(tw))  # the only character: chosen
+    assert has(g.state, card(g, foe), "Evasive")
+    g.apply(0, EndTurn())
+    assert has(g.state, card(g, foe), "Evasive")
+    g.apply(1, EndTurn())
+    assert not has(g.state, card(g, foe), "Evasive")
 
 
 # --- The Sword of Shan-Yu --------------------------------------------------------------------
