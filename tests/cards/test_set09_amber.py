@@ -26,16 +26,6 @@ def test_beast_gives_your_princesses_strength_and_willpower() -> None:
     assert strength(g.state, card(g, foe)) == 2
 
 
-def test_beast_gracious_prince_strengthens_princesses() -> None:
-    sc = Scenario(active=0)
-    sc.add(0, "play", "Beast - Gracious Prince")
-    kida = sc.add(0, "play", INK)
-    mickey = sc.add(0, "play", MICKEY)
-    g = sc.build()
-    assert (strength(g.state, card(g, kida)), willpower(g.state, card(g, kida))) == (3, 3)
-    assert strength(g.state, card(g, mickey)) == 3
-
-
 # --- Aurora - Holding Court ------------------------------------------------------------------
 
 def test_aurora_holding_court_makes_the_next_princess_cheaper() -> None:

@@ -27,21 +27,6 @@ def test_casa_madrigal_gains_lore_with_a_character_here() -> None:
     assert g.state.players[0].lore == 0
 
 
-def test_casa_madrigal_gains_lore_with_a_character_here_2() -> None:
-    sc = Scenario(active=1)
-    casa = sc.add(0, "play", CASA)
-    sc.add(0, "play", MICKEY, location=casa)
-    g = sc.build()
-    g.apply(1, EndTurn())
-    assert g.state.players[0].lore == 1
-    sc2 = Scenario(active=1)
-    sc2.add(0, "play", CASA)
-    sc2.add(0, "play", MICKEY)
-    g2 = sc2.build()
-    g2.apply(1, EndTurn())
-    assert g2.state.players[0].lore == 0
-
-
 def test_casa_madrigal_counts_a_character_moved_here() -> None:
     sc = Scenario(active=0)
     casa = sc.add(0, "play", CASA)

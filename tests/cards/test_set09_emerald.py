@@ -8,9 +8,6 @@ from engine.scenario import Scenario
 
 from .helpers import INK, LAGOON, MICKEY, SONG, SVEN, card, choose, hand_and_ink, names
 
-STAND_OUT = "Stand Out"  # cost 3
-
-
 # --- Goofy - Set for Adventure ---------------------------------------------------------------
 
 def test_goofy_brings_a_friend_along_and_draws() -> None:
@@ -46,26 +43,7 @@ def test_max_goof_rebellious_teen_pays_to_return_a_song() -> None:
     assert names(g, 0, "hand") == [] and names(g, 0, "discard") == [SONG]
 
 
-def test_max_goof_pays_1_to_return_a_song() -> None:
-    sc = Scenario(active=0)
-    max_goof = sc.add(0, "hand", "Max Goof - Rebellious Teen")
-    sc.add(0, "inkwell", INK, count=4)
-    sc.add(0, "discard", STAND_OUT)
-    g = sc.build()
-    g.apply(0, PlayCard(max_goof))
-    choose(g, 0, "yes")
-    assert names(g, 0, "hand") == [STAND_OUT] and g.state.players[0].ready_ink() == 0
-
-
 # --- Bobby Zimuruski - Spray Cheese Kid ------------------------------------------------------
-
-def test_bobby_may_draw_then_discard() -> None:
-    sc, bobby = hand_and_ink("Bobby Zimuruski - Spray Cheese Kid")
-    sc.add(0, "deck", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(bobby))
-    choose(g, 0, "yes")  # draws Mickey, the only card in hand: discarded
-    assert names(g, 0, "discard") == [MICKEY] and names(g, 0, "hand") == []
 
 
 def test_bobby_zimuruski_loots() -> None:
