@@ -45,17 +45,6 @@ def test_go_go_tomago_pays_2_to_gain_lore_equal_to_damage() -> None:
     assert g.state.players[0].lore == 3 and g.state.players[0].ready_ink() == 0
 
 
-def test_go_go_tomago_pays_2_to_gain_lore_for_damage() -> None:
-    sc, gogo = hand_and_ink("Go Go Tomago - Darting Dynamo", ink=4)
-    hurt = sc.add(1, "play", SVEN, damage=3)
-    sc.add(1, "play", MICKEY)
-    g = sc.build()
-    g.apply(0, PlayCard(gogo))
-    choose(g, 0, "yes")
-    choose(g, 0, hurt)
-    assert g.state.players[0].lore == 3 and g.state.players[0].ready_ink() == 0
-
-
 # --- Honey Lemon - Chemical Genius -----------------------------------------------------------
 
 def test_honey_lemon_pays_2_to_make_each_opponent_discard() -> None:
