@@ -18,6 +18,9 @@ STITCH = "Stitch - New Dog"  # 2/2, cost 1, lore 1, no abilities
 LAGOON = "Never Land - Mermaid Lagoon"  # location: willpower 4, lore 1, move cost 1
 ITEM = "Dinglehopper"  # an item, cost 1
 SONG = "This Is My Family"  # a song, cost 2: gain 1 lore, draw a card
+OWL = "Owl - Logical Lecturer"  # 2/2, cost 1, inkable, an Ally, no abilities
+AURORA = "Aurora - Regal Princess"  # 2/2, cost 2, lore 2, a Hero and Princess, no abilities
+ISLAND = "Hundred Acre Island - Pooh's Home"  # location: willpower 5, move cost 1
 
 
 def names(game: Game, seat: int, zone: str) -> list[str]:

@@ -9,6 +9,7 @@ from engine.scenario import Scenario
 from .helpers import (
     INK,
     MICKEY,
+    OWL,
     SVEN,
     card,
     choose,
@@ -21,7 +22,6 @@ from .helpers import (
 )
 
 GRUMPY = "Grumpy - Bad-Tempered"
-OWL = "Owl - Logical Lecturer"  # vanilla, inkable
 SLEEPY = "Sleepy - Nodding Off"  # 2/3, Seven Dwarfs, enters play exerted
 SNEEZY = "Sneezy - Very Allergic"  # 1/4, Seven Dwarfs
 DOC = "Doc - Leader of the Seven Dwarfs"

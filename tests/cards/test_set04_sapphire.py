@@ -7,6 +7,7 @@ from engine.query import can_be_chosen, cost_to_play, has, keyword, lore, streng
 from engine.scenario import Scenario
 
 from .helpers import (
+    AURORA,
     INK,
     MICKEY,
     SVEN,
@@ -21,9 +22,7 @@ from .helpers import (
     remove,
 )
 
-HERO = "Aurora - Regal Princess"  # vanilla Hero, 2/2 lore 2
 SISU = "Sisu - Wise Friend"  # vanilla, inkable
-AURORA = "Aurora - Regal Princess"  # 2/2 Princess, cost 2
 
 
 # --- Anna - Braving the Storm ----------------------------------------------------------------
@@ -32,12 +31,12 @@ def test_anna_braving_the_storm_needs_another_hero() -> None:
     sc = Scenario(active=0)
     anna = sc.add(0, "play", "Anna - Braving the Storm")
     sc.add(0, "play", SVEN)
-    sc.add(1, "play", HERO)  # not yours
+    sc.add(1, "play", AURORA)  # not yours
     g = sc.build()
     assert lore(g.state, card(g, anna)) == 1
     sc2 = Scenario(active=0)
     anna2 = sc2.add(0, "play", "Anna - Braving the Storm")
-    sc2.add(0, "play", HERO)
+    sc2.add(0, "play", AURORA)
     g2 = sc2.build()
     assert lore(g2.state, card(g2, anna2)) == 2
 
@@ -47,7 +46,7 @@ def test_anna_braving_the_storm_needs_another_hero() -> None:
 def test_anna_true_hearted_gives_other_heroes_lore_this_turn() -> None:
     sc = Scenario(active=0)
     anna = sc.add(0, "play", "Anna - True-Hearted")
-    hero = sc.add(0, "play", HERO)
+    hero = sc.add(0, "play", AURORA)
     ally = sc.add(0, "play", SVEN)
     g = sc.build()
     g.apply(0, Quest(anna))
@@ -94,15 +93,15 @@ def test_pascal_reorders_the_top_three() -> None:
     sc = Scenario(active=0)
     pascal = sc.add(0, "hand", "Pascal - Inquisitive Pet")
     sc.add(0, "inkwell", SISU, count=3)
-    for name in (MICKEY, SVEN, HERO, SISU):
+    for name in (MICKEY, SVEN, AURORA, SISU):
         sc.add(0, "deck", name)
     g = sc.build()
     g.apply(0, PlayCard(pascal))
     d = g.state.decision
     assert d is not None and d.kind == "order"
-    choose(g, 0, find(g, 0, "deck", HERO).iid)
+    choose(g, 0, find(g, 0, "deck", AURORA).iid)
     choose(g, 0, find(g, 0, "deck", MICKEY).iid)
-    assert names(g, 0, "deck") == [HERO, MICKEY, SVEN, SISU] and names(g, 0, "hand") == []
+    assert names(g, 0, "deck") == [AURORA, MICKEY, SVEN, SISU] and names(g, 0, "hand") == []
 
 
 # --- Prince Phillip - Gallant Defender -------------------------------------------------------
@@ -173,7 +172,7 @@ def test_dig_a_little_deeper_puts_two_of_seven_into_hand() -> None:
     sc = Scenario(active=0)
     song = sc.add(0, "hand", "Dig a Little Deeper")
     sc.add(0, "inkwell", SISU, count=8)
-    for name in (MICKEY, SVEN, HERO, SISU, MICKEY, SVEN, HERO, "Smash"):
+    for name in (MICKEY, SVEN, AURORA, SISU, MICKEY, SVEN, AURORA, "Smash"):
         sc.add(0, "deck", name)
     g = sc.build()
     g.apply(0, PlayCard(song))

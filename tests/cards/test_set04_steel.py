@@ -6,9 +6,8 @@ from engine import Activate, Challenge, EndTurn, MoveTo, PlayCard
 from engine.query import has, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SVEN, card, choose, find, idle, names, options
+from .helpers import AURORA, INK, MICKEY, SVEN, card, choose, find, idle, names, options
 
-HERO = "Aurora - Regal Princess"  # vanilla Hero, 2/2
 MULAN = "Mulan - Armored Fighter"  # vanilla Hero, inkable, 3/6
 THEBES = "Thebes - The Big Olive"
 
@@ -59,9 +58,9 @@ def test_ariel_determined_mermaid_ignores_other_actions_and_opponents_songs() ->
 def test_ling_gives_your_heroes_strength() -> None:
     sc = Scenario(active=0)
     sc.add(0, "play", "Ling - Imperial Soldier")
-    hero = sc.add(0, "play", HERO)
+    hero = sc.add(0, "play", AURORA)
     ally = sc.add(0, "play", SVEN)
-    foe = sc.add(1, "play", HERO)
+    foe = sc.add(1, "play", AURORA)
     g = sc.build()
     assert strength(g.state, card(g, hero)) == 3
     assert strength(g.state, card(g, ally)) == 5 and strength(g.state, card(g, foe)) == 2
@@ -89,9 +88,9 @@ def test_mickey_standard_bearer_grants_challenger_2() -> None:
 def test_philoctetes_heroes_gain_challenger_and_playing_a_hero_gains_lore() -> None:
     sc = Scenario(active=0)
     sc.add(0, "play", "Philoctetes - No-Nonsense Instructor")
-    hero = sc.add(0, "play", HERO)
+    hero = sc.add(0, "play", AURORA)
     sven = sc.add(0, "play", SVEN)  # not a Hero
-    new_hero = sc.add(0, "hand", HERO)
+    new_hero = sc.add(0, "hand", AURORA)
     ally = sc.add(0, "hand", "Antonio Madrigal - Animal Expert")  # an Ally
     sc.add(0, "inkwell", INK, count=5)
     g = sc.build()
@@ -142,7 +141,7 @@ def test_imperial_bow_gives_a_hero_challenger_and_evasive() -> None:
     sc = Scenario(active=0)
     bow = sc.add(0, "play", "Imperial Bow")
     sc.add(0, "inkwell", INK)
-    hero = sc.add(0, "play", HERO)
+    hero = sc.add(0, "play", AURORA)
     other_hero = sc.add(0, "play", MICKEY)
     sc.add(0, "play", SVEN)  # not a Hero: not a choice
     g = sc.build()
@@ -176,7 +175,7 @@ def test_thebes_needs_the_banisher_here() -> None:
     sc = Scenario(active=0)
     sc.add(0, "play", THEBES)
     sven = sc.add(0, "play", SVEN)
-    foe = sc.add(1, "play", HERO, exerted=True)
+    foe = sc.add(1, "play", AURORA, exerted=True)
     sc.add(0, "inkwell", INK, count=2)
     g = sc.build()
     g.apply(0, Challenge(sven, foe))
@@ -184,7 +183,7 @@ def test_thebes_needs_the_banisher_here() -> None:
     g2 = Scenario(active=0)
     th2 = g2.add(0, "play", THEBES)
     s2 = g2.add(0, "play", SVEN)
-    f2 = g2.add(1, "play", HERO, exerted=True)
+    f2 = g2.add(1, "play", AURORA, exerted=True)
     g2.add(0, "inkwell", INK, count=2)
     game = g2.build()
     game.apply(0, MoveTo(s2, th2))
@@ -207,7 +206,7 @@ def test_thebes_not_on_the_opponents_turn() -> None:
     sc = Scenario(active=1)
     thebes = sc.add(0, "play", THEBES)
     sven = sc.add(0, "play", SVEN, location=thebes, exerted=True)
-    foe = sc.add(1, "play", HERO)
+    foe = sc.add(1, "play", AURORA)
     g = sc.build()
     g.apply(1, Challenge(foe, sven))
     assert g.state.players[0].lore == 0 and idle(g)

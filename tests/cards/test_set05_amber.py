@@ -6,10 +6,7 @@ from engine import Activate, Challenge, PlayCard, Quest
 from engine.query import willpower
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SVEN, card, choose, names, remove
-
-ISLAND = "Hundred Acre Island - Pooh's Home"  # willpower 5
-
+from .helpers import INK, ISLAND, MICKEY, SVEN, card, choose, names, remove
 
 # --- Fix-It Felix, Jr. - Niceland Steward ----------------------------------------------------
 

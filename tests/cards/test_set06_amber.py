@@ -8,7 +8,9 @@ from engine.scenario import Scenario
 
 from .helpers import (
     INK,
+    ISLAND,
     MICKEY,
+    OWL,
     STITCH,
     SVEN,
     card,
@@ -21,9 +23,7 @@ from .helpers import (
 )
 
 BIG_PIRATE = "Gopher - Ship's Carpenter"  # 1/6 Pirate, cost 4
-OWL = "Owl - Logical Lecturer"  # 2/2 vanilla, inkable
 MICHAEL_DARLING = "Michael Darling - Playful Swordsman"  # 2/2 Pirate, cost 1
-ISLAND = "Hundred Acre Island - Pooh's Home"
 
 
 # --- Owl - Pirate Lookout --------------------------------------------------------------------

@@ -5,10 +5,7 @@ from __future__ import annotations
 from engine import Challenge, PlayCard
 from engine.scenario import Scenario
 
-from .helpers import SVEN, card, choose, names
-
-OWL = "Owl - Logical Lecturer"
-
+from .helpers import OWL, SVEN, card, choose, names
 
 # --- The Carpenter - Dinner Companion --------------------------------------------------------
 

@@ -6,11 +6,10 @@ from engine import Activate, Choose, EndTurn, MoveTo, PlayCard, Quest
 from engine.query import can_challenge_with, can_quest, has, lore, strength
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SVEN, card, choose, find, names, options
+from .helpers import INK, ISLAND, MICKEY, SVEN, card, choose, find, names, options
 
 JIM_HAWKINS = "Jim Hawkins - Honorable Pirate"  # Pirate Captain
 MICHAEL_DARLING = "Michael Darling - Playful Swordsman"  # 2/2 Pirate
-ISLAND = "Hundred Acre Island - Pooh's Home"
 SKULL_ROCK = "Skull Rock - Isolated Fortress"
 
 

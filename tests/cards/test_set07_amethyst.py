@@ -6,12 +6,11 @@ from engine import Challenge, EndTurn, InkCard, PlayCard, Quest
 from engine.query import has
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, SONG, SVEN, card, choose, find, names, options
+from .helpers import INK, MICKEY, OWL, SONG, SVEN, card, choose, find, names, options
 
 DOUBLE = "Double Trouble"  # an action that chooses characters
 RAJAH = "Rajah - Ghostly Tiger"
 JAFAR = "Jafar - Newly Crowned"
-OWL = "Owl - Logical Lecturer"
 
 
 # --- Treasure Guardian - Foreboding Sentry ---------------------------------------------------

@@ -7,11 +7,10 @@ from engine.query import cost_to_play, has, keyword, strength
 from engine.scenario import Scenario
 from engine.turn_actions import legal_actions
 
-from .helpers import INK, ITEM, MICKEY, STITCH, SVEN, card, choose, find, names, options
+from .helpers import INK, ITEM, MICKEY, OWL, STITCH, SVEN, card, choose, find, names, options
 
 MACHINE = "Maurice's Machine"
 STAB = "Stabbington Brother - Without a Patch"
-OWL = "Owl - Logical Lecturer"
 BELLE = "Belle - Mechanic Extraordinaire"
 BELLE_BASE = "Belle - Apprentice Inventor"
 

@@ -6,10 +6,7 @@ from engine import Activate, Challenge, EndTurn, InkCard, PlayCard
 from engine.query import has, keyword, strength
 from engine.scenario import Scenario
 
-from .helpers import INK, ITEM, MICKEY, STITCH, SVEN, card, choose, find, hand_and_ink, names
-
-OWL = "Owl - Logical Lecturer"
-
+from .helpers import INK, ITEM, MICKEY, OWL, STITCH, SVEN, card, choose, find, hand_and_ink, names
 
 # --- Helga Sinclair - Tough as Nails ---------------------------------------------------------
 

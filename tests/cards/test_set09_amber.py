@@ -6,9 +6,8 @@ from engine import PlayCard, Quest
 from engine.query import cost_to_play, strength, willpower
 from engine.scenario import Scenario
 
-from .helpers import INK, MICKEY, card
+from .helpers import AURORA, INK, MICKEY, card
 
-AURORA = "Aurora - Regal Princess"  # 2/2 Princess, cost 2
 MULAN = "Mulan - Free Spirit"  # Princess, cost 3
 
 

@@ -6,10 +6,20 @@ from engine import Choose, PlayCard, Quest
 from engine.query import strength
 from engine.scenario import Scenario
 
-from .helpers import INK, ITEM, MICKEY, STITCH, SVEN, card, choose, find, keep_order, names, options
-
-AURORA = "Aurora - Regal Princess"  # 2/2 Princess, cost 2
-
+from .helpers import (
+    AURORA,
+    INK,
+    ITEM,
+    MICKEY,
+    STITCH,
+    SVEN,
+    card,
+    choose,
+    find,
+    keep_order,
+    names,
+    options,
+)
 
 # --- Alice - Accidentally Adrift -------------------------------------------------------------
 
