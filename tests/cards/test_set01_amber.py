@@ -181,7 +181,7 @@ def test_lefou_costs_one_less_with_gaston_in_play() -> None:
 
 # --- Maximus - Relentless Pursuer ------------------------------------------------------------
 
-def test_maximus_horse_kick() -> None:
+def test_maximus_horse_kick_gives_chosen_character_minus_2_strength_this_turn() -> None:
     sc = Scenario(active=0)
     maximus = sc.add(0, "hand", "Maximus - Relentless Pursuer")
     sc.add(0, "inkwell", INK, count=3)

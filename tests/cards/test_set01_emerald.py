@@ -212,7 +212,7 @@ def test_megara_gives_plus_2_this_turn() -> None:
 
 # --- Peter Pan - Never Landing ---------------------------------------------------------------
 
-def test_peter_pan_evasive() -> None:
+def test_peter_pan_never_landing_can_be_challenged_only_by_evasive_characters() -> None:
     assert script("Peter Pan - Never Landing") is EMPTY_SCRIPT
     sc = Scenario(active=1)
     pan = sc.add(0, "play", "Peter Pan - Never Landing", exerted=True)
@@ -326,7 +326,8 @@ def test_steal_from_the_rich_cannot_take_lore_below_zero() -> None:
     ("Horace - No-Good Scoundrel", 4, 2),
     (CRUELLA, 1, 3),  # a Villain
 ])
-def test_vicious_betrayal(name: str, printed: int, bonus: int) -> None:
+def test_vicious_betrayal_gives_plus_2_or_plus_3_to_a_villain_this_turn(
+        name: str, printed: int, bonus: int) -> None:
     sc = Scenario(active=0)
     action = sc.add(0, "hand", "Vicious Betrayal")
     sc.add(0, "inkwell", INK)
@@ -346,7 +347,8 @@ def test_vicious_betrayal(name: str, printed: int, bonus: int) -> None:
     ("Horace - No-Good Scoundrel", 4, 1),
     ("Aladdin - Prince Ali", 2, 2),
 ])
-def test_stolen_scimitar(name: str, printed: int, bonus: int) -> None:
+def test_stolen_scimitar_gives_plus_1_or_plus_2_to_aladdin_this_turn(
+        name: str, printed: int, bonus: int) -> None:
     sc = Scenario(active=0)
     scimitar = sc.add(0, "play", "Stolen Scimitar")
     hero = sc.add(0, "play", name)

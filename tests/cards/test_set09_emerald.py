@@ -46,7 +46,7 @@ def test_max_goof_rebellious_teen_pays_to_return_a_song() -> None:
 # --- Bobby Zimuruski - Spray Cheese Kid ------------------------------------------------------
 
 
-def test_bobby_zimuruski_loots() -> None:
+def test_bobby_zimuruski_may_draw_then_choose_a_card_to_discard() -> None:
     sc = Scenario(active=0)
     bobby = sc.add(0, "hand", "Bobby Zimuruski - Spray Cheese Kid")
     sc.add(0, "inkwell", INK)
