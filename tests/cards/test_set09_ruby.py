@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Challenge, Choose, MoveTo, PlayCard, Quest
-from engine.query import lore, strength
+from engine.query import has, lore, strength
 from engine.scenario import Scenario
 
 from .helpers import (
@@ -97,9 +97,10 @@ def test_powerline_musical_superstar_has_rush_after_a_song() -> None:
     g.apply(0, PlayCard(power))
     p = find(g, 0, "play", "Powerline - Musical Superstar").iid
     assert Challenge(p, foe) not in g.legal_actions(0)
+    assert not has(g.state, card(g, p), "Rush")
     g.apply(0, PlayCard(song))
     assert Challenge(p, foe) in g.legal_actions(0)
-    assert power
+    assert has(g.state, card(g, p), "Rush")
 
 
 # --- I2I -------------------------------------------------------------------------------------
