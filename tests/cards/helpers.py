@@ -10,6 +10,18 @@ from engine import Choose, Game
 from engine.scenario import Scenario
 from engine.state import Card
 
+# Cards the tests use as ink, opponents, targets and the like (their printed facts in comments).
+INK = "Kida - Atlantean"  # 2/2, cost 1, inkable, a Hero and Princess, no abilities
+MICKEY = "Mickey Mouse - True Friend"  # 3/3, cost 3, lore 2, a Hero, no abilities
+SVEN = "Sven - Official Ice Deliverer"  # 5/7, cost 6, lore 1, no abilities
+STITCH = "Stitch - New Dog"  # 2/2, cost 1, lore 1, no abilities
+LAGOON = "Never Land - Mermaid Lagoon"  # location: willpower 4, lore 1, move cost 1
+ITEM = "Dinglehopper"  # an item, cost 1
+SONG = "This Is My Family"  # a song, cost 2: gain 1 lore, draw a card
+OWL = "Owl - Logical Lecturer"  # 2/2, cost 1, inkable, an Ally, no abilities
+AURORA = "Aurora - Regal Princess"  # 2/2, cost 2, lore 2, a Hero and Princess, no abilities
+ISLAND = "Hundred Acre Island - Pooh's Home"  # location: willpower 5, move cost 1
+
 
 def names(game: Game, seat: int, zone: str) -> list[str]:
     """The names of the cards in one of a player's zones, in zone order."""
@@ -68,5 +80,5 @@ def hand_and_ink(name: str, *, ink: int = 9, active: int = 0) -> tuple[Scenario,
     returns it and the card's id."""
     sc = Scenario(active=active)
     iid = sc.add(active, "hand", name)
-    sc.add(active, "inkwell", "Kida - Atlantean", count=ink)
+    sc.add(active, "inkwell", INK, count=ink)
     return sc, iid
