@@ -255,6 +255,16 @@ def _stat_statics(s: GameState, card: Card) -> tuple[int, int, int]:
 _ZERO = (0, 0, 0)
 
 
+def _aura(s: GameState, card: Card, kind: str) -> int:
+    """What static abilities in play add to one of the card's stats (`_stat_statics`, for one
+    stat: the state check asks only for willpower, of every card in play)."""
+    total = 0
+    for holder, st in statics(s, kind):
+        if _static_applies(s, holder, st, card):
+            total += st.value if isinstance(st.value, int) else _amount(s, holder, st)
+    return total
+
+
 def has(s: GameState, card: Card, name: str) -> bool:
     return keyword(s, card, name) is not None
 
@@ -353,8 +363,8 @@ class StatScan:
     def willpower(self, card: Card) -> int:
         """`willpower(s, card)`."""
         value = card.facts.willpower + self._timed.get(card.iid, self._NONE)[1]
-        if self._auras:
-            value += _stat_statics(self._s, card)[1]
+        if self._auras and card.zone == PLAY:
+            value += _aura(self._s, card, "willpower")
         return value
 
 

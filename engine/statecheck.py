@@ -102,7 +102,8 @@ def _win_lose(c: _Check) -> list[_Result]:
 
 def _doomed(c: _Check) -> list[_Result]:
     s = c.s
-    if not s.effects and not query.statics(s, "stat"):
+    if not query.statics(s, "willpower") and not (
+            s.effects and any(e.kind == "willpower" for e in s.effects)):
         # Only printed willpower counts (what most checks see): no per-card sums to make.
         return [(card.owner, card) for p in s.players if not p.lost for card in p.play
                 if card.damage >= card.facts.willpower and card.facts.type in _WILLPOWER]
