@@ -3,6 +3,9 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The default test run (and CI) samples: tests marked slow (every pairing of the 21 starter decks,
+# long random games) run with `make test PYTEST_ARGS="-m slow"` or `PYTEST_ARGS=` for everything.
+PYTEST_ARGS ?= -m "not slow"
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
