@@ -21,6 +21,7 @@ from starlette.routing import Route
 from engine.cards.facts import CardFacts, card_db
 from engine.cards.playable import is_supported
 from engine.decks import builtin_decks
+from server.card_abilities import summaries
 
 #: `?supported=` values and which cards they select.
 _FILTERS = {"1": True, "true": True, "0": False, "false": False}
@@ -28,7 +29,8 @@ _CACHE_CONTROL = "public, max-age=300"
 
 
 def card_data(f: CardFacts) -> dict[str, Any]:
-    """A card's facts as JSON data: the printed facts, `supported` (playable in this engine)."""
+    """A card's facts as JSON data: the printed facts, `supported` (playable in this engine),
+    and its scripted abilities in short words of our own (`server.card_abilities`)."""
     out: dict[str, Any] = {}
     for spec in fields(f):
         value = getattr(f, spec.name)
@@ -36,6 +38,7 @@ def card_data(f: CardFacts) -> dict[str, Any]:
             value = sorted(value) if isinstance(value, frozenset) else list(value)
         out[spec.name] = value
     out["supported"] = is_supported(f.full_name)
+    out["abilities"], out["activated"] = summaries(f.full_name)
     return out
 
 

@@ -46,6 +46,12 @@ def test_human_plays_a_hosted_bot_to_the_end(open_page: OpenPage, web_server: Se
     assert "greedy" in page.inner_text(".player.other .badge.bot")
     page.screenshot(path=shots / "03-mulligan.png")
     assert page.locator(".player.mine .zone.hand .card.pickable").count() == 7
+    # Faces are drawn from GET /cards: each hand card shows its printed cost and ink.
+    faces = page.locator(".player.mine .zone.hand .card").evaluate_all(
+        "cards => cards.map(c => [c.title, c.querySelector('.cost').textContent.trim()])")
+    status, body = web_server.request("GET", "/cards")
+    printed = {c["full_name"]: c for c in body["cards"]}
+    assert len(faces) == 7 and all(cost == str(printed[name]["cost"]) for name, cost in faces)
     assert page.locator("#confirm:enabled").count() == 1
     assert page.locator(".player .bank").count() == 2  # both banks, ours running
     assert page.locator(".player.mine .bank.running").count() == 1

@@ -5,7 +5,6 @@ data (so an installed server has it), files outside the web folder are not reach
 from __future__ import annotations
 
 import fnmatch
-import json
 import re
 import tomllib
 from collections.abc import AsyncIterator
@@ -15,7 +14,6 @@ import httpx
 import pytest
 
 from server.app import create_app
-from server.card_faces import card_facts_json
 from server.webclient import WEB_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,16 +59,21 @@ def test_every_web_file_is_package_data() -> None:
             assert any(fnmatch.fnmatch(relative, p) for p in patterns), relative
 
 
-async def test_card_facts(client: httpx.AsyncClient) -> None:
-    response = await client.get("/web/cards.json")
-    cards = response.json()
-    assert cards == json.loads(card_facts_json())
+async def test_card_faces_come_from_get_cards_with_ability_summaries(
+        client: httpx.AsyncClient) -> None:
+    """The page draws card faces from the public `GET /cards` (one source of card facts for
+    every client): printed facts plus each scripted card's abilities in our own short words."""
+    assert (await client.get("/web/cards.json")).status_code == 404
+    cards = {c["full_name"]: c for c in (await client.get("/cards")).json()["cards"]}
     assert len(cards) > 2000
     ariel = cards["Ariel - On Human Legs"]
     assert ariel["cost"] == 4 and ariel["ink"] == ["Amber"] and ariel["inkwell"] is True
     assert (ariel["strength"], ariel["willpower"], ariel["lore"]) == (3, 4, 2)
-    assert "Challenger +3" in cards["Jafar - Wicked Sorcerer"]["keywords"]
+    assert cards["Jafar - Wicked Sorcerer"]["keywords"] == {"Challenger": 3}
     assert cards["Dinglehopper"]["activated"] == ["exert: STRAIGHTEN HAIR"]
     assert cards["Coconut Basket"]["abilities"] == [
         "When one of your characters is played: CONSIDER THE COCONUT"]
+    assert cards["Stitch - New Dog"]["abilities"] == cards["Stitch - New Dog"]["activated"] == []
     assert not any("text" in card for card in cards.values())  # never rules text
+    script = (WEB_DIR / "js" / "cards.js").read_text()
+    assert 'fetch("/cards")' in script

@@ -1,12 +1,27 @@
-// Card faces drawn from printed facts (GET /web/cards.json: name, version, cost, ink, stats,
-// keywords; never rules text) and from what the view says about a card (exerted, damage...).
+// Card faces drawn from printed facts (GET /cards: name, version, cost, ink, stats, keywords,
+// abilities in short words; never rules text) and from what the view says about a card
+// (exerted, damage...).
 
 let FACTS = {};
 
+// Keywords printed with a plus sign before their value ("Challenger +2", "Resist +1").
+const PLUS = new Set(["Challenger", "Resist"]);
+
+// GET /cards gives keywords as {name: value} (0 when valueless); faces show them as the view
+// does: "Evasive", "Shift 5", "Challenger +2".
+function keywordList(keywords) {
+  return Object.entries(keywords || {}).map(([k, v]) => (!v ? k : PLUS.has(k) ? `${k} +${v}` : `${k} ${v}`));
+}
+
 export async function loadFacts() {
   try {
-    const res = await fetch("/web/cards.json");
-    if (res.ok) FACTS = await res.json();
+    const res = await fetch("/cards");
+    if (!res.ok) return;
+    const byName = {};
+    for (const card of (await res.json()).cards) {
+      byName[card.full_name] = { ...card, keywords: keywordList(card.keywords) };
+    }
+    FACTS = byName;
   } catch {
     FACTS = {};
   }
@@ -75,7 +90,7 @@ export function cardFace(card, { classes = [], attrs = "", small = false, locati
       <span class="names"><b class="cname">${esc(name)}</b><i class="version">${esc(version)}</i></span></div>
     <div class="kinds">${esc(kinds)}</div>
     ${keywords.length ? `<div class="keywords">${keywords.map((k) => `<span class="kw">${esc(k)}</span>`).join("")}</div>` : ""}
-    ${f.abilities && !small ? `<ul class="abilities">${f.abilities.map((a) => `<li>${esc(a)}</li>`).join("")}</ul>` : ""}
+    ${f.abilities?.length && !small ? `<ul class="abilities">${f.abilities.map((a) => `<li>${esc(a)}</li>`).join("")}</ul>` : ""}
     <div class="stats">${stats.join("")}</div>
     ${badges.length ? `<div class="badges">${badges.join("")}</div>` : ""}
   </div>`;

@@ -1,13 +1,10 @@
-"""What the web client draws card faces from: every card's printed facts (name, version, cost,
-ink, stats, classifications, keywords) and a summary of its abilities in short words of our own
-(what fires them, what they cost, their names). Never a card's rules text, which is not part of
-the project. Served once as `/web/cards.json` (`server.webclient`).
+"""A summary of a scripted card's abilities in short words of our own (what fires them, what
+they cost, their names), for `GET /cards` (`server.cards_api`), so that a client can say what a
+card does and name its activated abilities. Never a card's rules text, which is not part of the
+project.
 """
 
 from __future__ import annotations
-
-import json
-from functools import cache
 
 #: When a triggered ability fires, in the project's words, by (event, whose event).
 _WHEN = {
@@ -35,7 +32,7 @@ def _activated_summary(exert: bool, ink: int, banish: bool, name: str) -> str:
     return f"{', '.join(costs) or 'free'}: {name or 'ability'}"
 
 
-def _abilities(full_name: str) -> tuple[list[str], list[str]]:
+def summaries(full_name: str) -> tuple[list[str], list[str]]:
     """A card's abilities in short words of our own (what fires them, what they cost, their
     names), never its rules text: (every ability, the activated ones in `activate` order)."""
     from engine.cards.registry import script
@@ -46,31 +43,3 @@ def _abilities(full_name: str) -> tuple[list[str], list[str]]:
     triggers = [_trigger_summary(t.on, t.subject, t.name) for t in sc.triggers]
     statics = [f"While in play: {st.name}" for st in sc.statics if st.name]
     return triggers + activated + statics, activated
-
-
-@cache
-def card_facts_json() -> bytes:
-    """Every known card's printed facts by full name, as one JSON document, with a short
-    summary of its abilities where the engine implements it."""
-    from engine.cards.facts import card_db
-
-    cards = {
-        full: {
-            "name": f.name, "version": f.version, "type": f.type, "cost": f.cost,
-            "ink": list(f.ink), "inkwell": f.inkwell, "strength": f.strength,
-            "willpower": f.willpower, "lore": f.lore, "move_cost": f.move_cost,
-            "classifications": sorted(f.classifications),
-            "keywords": [k if not v else f"{k} +{v}" if k in _PLUS else f"{k} {v}"
-                         for k, v in f.keywords.items()],
-        }
-        for full, f in card_db().items()
-    }
-    for full, card in cards.items():
-        abilities, activated = _abilities(full)
-        if abilities:
-            card["abilities"], card["activated"] = abilities, activated
-    return json.dumps(cards, separators=(",", ":")).encode()
-
-
-#: Keywords printed with a plus sign before their value.
-_PLUS = frozenset({"Challenger", "Resist"})
