@@ -49,7 +49,7 @@ def test_human_plays_a_hosted_bot_to_the_end(open_page: OpenPage, web_server: Se
     # Faces are drawn from GET /cards: each hand card shows its printed cost and ink.
     faces = page.locator(".player.mine .zone.hand .card").evaluate_all(
         "cards => cards.map(c => [c.title, c.querySelector('.cost').textContent.trim()])")
-    status, body = web_server.request("GET", "/cards")
+    _, body = web_server.request("GET", "/cards")
     printed = {c["full_name"]: c for c in body["cards"]}
     assert len(faces) == 7 and all(cost == str(printed[name]["cost"]) for name, cost in faces)
     assert page.locator("#confirm:enabled").count() == 1
