@@ -7,7 +7,8 @@ failure reproduces from the example hypothesis prints. About 2,100 games run in 
 spectator after every action in a batch of 100 games (every 7th to 25th action in the others),
 at the same points that the others' views after an action do not depend on the actor's deck
 order, snapshot/restore at random moments, card ids never reused, and a replay of the action
-log of every game that checks rules in bulk. Run `pytest -m "not slow"` to skip them.
+log of every game that checks rules in bulk. They run by default (CI included): random games
+are the sample; `-m slow` adds every pairing of the starter decks (`test_starter_decks`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -136,7 +136,6 @@ def set1_decks(draw: st.DrawFn) -> list[str]:
     return [n for n in names for _ in range(4)]
 
 
-@pytest.mark.slow
 @settings(max_examples=1500)
 @given(two_player_games())
 def test_two_player_games_keep_the_rules(game: tuple[int, list[str], RulesOptions]) -> None:
@@ -147,7 +146,6 @@ def test_two_player_games_keep_the_rules(game: tuple[int, list[str], RulesOption
     check_replay(played)
 
 
-@pytest.mark.slow
 @settings(max_examples=100)
 @given(two_player_games())
 def test_views_never_leak_hidden_cards(game: tuple[int, list[str], RulesOptions]) -> None:
@@ -156,7 +154,6 @@ def test_views_never_leak_hidden_cards(game: tuple[int, list[str], RulesOptions]
     play(seed, names, options, concede_rate=0.0, views_every=1, restore_rate=0.01)
 
 
-@pytest.mark.slow
 @settings(max_examples=180)
 @given(multiplayer_games(), st.sampled_from([0.0, 0.002, 0.01]))
 def test_multiplayer_games_keep_the_rules(game: tuple[int, list[str], RulesOptions],
@@ -171,7 +168,6 @@ def test_multiplayer_games_keep_the_rules(game: tuple[int, list[str], RulesOptio
         assert played.game.state.players[result.winner].alive
 
 
-@pytest.mark.slow
 @settings(max_examples=300)
 @given(st.integers(min_value=0, max_value=2**32 - 1), set1_decks(), set1_decks())
 def test_random_set1_decks_keep_the_rules(seed: int, a: list[str], b: list[str]) -> None:
