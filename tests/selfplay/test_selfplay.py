@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -172,6 +174,48 @@ def test_multiplayer_games_keep_the_rules(game: tuple[int, list[str], RulesOptio
 @given(st.integers(min_value=0, max_value=2**32 - 1), set1_decks(), set1_decks())
 def test_random_set1_decks_keep_the_rules(seed: int, a: list[str], b: list[str]) -> None:
     """Random legal decks from the whole of Set 1, so every implemented card gets played."""
+    played = play(seed, [a, b], RulesOptions(), concede_rate=0.0, views_every=10,
+                  restore_rate=0.005)
+    check_replay(played)
+
+
+#: Every set's playable cards by ink pair, where a pair has enough for a legal deck (15
+#: different cards, 4 copies each), so that each set's scripted cards meet each other, and the
+#: vanilla ones of their set, in random games.
+def _by_set() -> dict[str, dict[tuple[str, str], list[str]]]:
+    cards: dict[str, list[str]] = {}
+    for name, f in sorted(card_db().items()):
+        if is_supported(name) and f.set.isdigit():
+            cards.setdefault(f.set, []).append(name)
+    out: dict[str, dict[tuple[str, str], list[str]]] = {}
+    for card_set, names in cards.items():
+        inks = sorted({ink for n in names for ink in card_db()[n].ink})
+        for a, b in combinations(inks, 2):
+            pool = [n for n in names if set(card_db()[n].ink) <= {a, b}]
+            if len(pool) >= 15:
+                out.setdefault(card_set, {})[(a, b)] = pool
+    return out
+
+
+BY_SET = _by_set()
+
+
+@st.composite
+def set_decks(draw: st.DrawFn, card_set: str) -> list[str]:
+    """A legal 60-card deck of two inks from one set's playable cards: 15 different, 4 each."""
+    pool = BY_SET[card_set][draw(st.sampled_from(sorted(BY_SET[card_set])))]
+    names = draw(st.lists(st.sampled_from(pool), min_size=15, max_size=15, unique=True))
+    return [n for n in names for _ in range(4)]
+
+
+@pytest.mark.parametrize("card_set", sorted(BY_SET, key=int))
+@settings(max_examples=25)
+@given(data=st.data())
+def test_random_decks_of_each_set_keep_the_rules(card_set: str, data: st.DataObject) -> None:
+    """Random legal decks from one set's playable cards, so cards outside the starter decks
+    get played too (a new set's scripts are in random games from the commit that adds them)."""
+    seed = data.draw(st.integers(min_value=0, max_value=2**32 - 1))
+    a, b = data.draw(set_decks(card_set)), data.draw(set_decks(card_set))
     played = play(seed, [a, b], RulesOptions(), concede_rate=0.0, views_every=10,
                   restore_rate=0.005)
     check_replay(played)
