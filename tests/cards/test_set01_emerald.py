@@ -170,6 +170,17 @@ def test_kuzco_may_banish_the_challenger_that_banished_him() -> None:
     assert names(g, 1, "discard") == [SVEN]
 
 
+def test_kuzco_may_leave_the_challenger_in_play() -> None:
+    sc = Scenario(active=1)
+    kuzco = sc.add(0, "play", "Kuzco - Temperamental Emperor", exerted=True, damage=3)  # 2/4
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(foe, kuzco))
+    choose(g, 0, "no")
+    assert names(g, 0, "discard") == ["Kuzco - Temperamental Emperor"]
+    assert names(g, 1, "discard") == [] and card(g, foe).damage == 2 and idle(g)
+
+
 # --- Mad Hatter - Gracious Host --------------------------------------------------------------
 
 @pytest.mark.parametrize(("answer", "drawn"), [("yes", 1), ("no", 0)])

@@ -15,3 +15,12 @@ def test_signed_contract_draws_when_an_opponent_plays_a_song() -> None:
     g.apply(1, PlayCard(song))
     choose(g, 0, "yes")
     assert len(names(g, 0, "hand")) == 1
+
+
+def test_signed_contract_ignores_your_own_songs() -> None:
+    sc, song = hand_and_ink(SONG, active=0)
+    sc.add(0, "play", "Signed Contract")
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert g.state.decision is None and not g.state.bag
+    assert len(names(g, 0, "hand")) == 1  # the song's own draw, no second one

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import PlayCard
 
-from .helpers import MICKEY, STITCH, SVEN, choose, hand_and_ink, names
+from .helpers import MICKEY, STITCH, SVEN, card, choose, hand_and_ink, names
 
 # --- A Pirate's Life -------------------------------------------------------------------------
 
@@ -14,6 +14,20 @@ def test_a_pirates_life_each_opponent_loses_2_lore_and_you_gain_2() -> None:
     g = sc.build()
     g.apply(0, PlayCard(life))
     assert [p.lore for p in g.state.players] == [2, 3]
+
+
+def test_a_pirates_life_is_sung_together_by_characters_of_total_cost_6() -> None:
+    sc, life = hand_and_ink("A Pirate's Life", ink=0)
+    a = sc.add(0, "play", MICKEY)  # cost 3
+    b = sc.add(0, "play", STITCH)  # cost 1
+    c = sc.add(0, "play", "Rafiki - Mysterious Sage")  # cost 3
+    sc.lore(1, 5)
+    g = sc.build()
+    groups = {x.singers for x in g.legal_actions(0) if isinstance(x, PlayCard) and x.singers}
+    assert (a, c) in groups and all(b not in grp or len(grp) == 3 for grp in groups)
+    g.apply(0, PlayCard(life, singers=(a, c)))
+    assert [p.lore for p in g.state.players] == [2, 3]
+    assert card(g, a).exerted and card(g, c).exerted and not card(g, b).exerted
 
 
 # --- Be King Undisputed ----------------------------------------------------------------------

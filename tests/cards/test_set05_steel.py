@@ -54,6 +54,19 @@ def test_yzma_deals_1_damage_when_yours_banish_in_a_challenge() -> None:
     assert card(g, other).damage == 1 and idle(g)
 
 
+def test_yzma_does_nothing_when_yours_banish_a_challenger_on_an_opponents_turn() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Yzma - Unjustly Treated")
+    mine = sc.add(0, "play", SVEN, exerted=True)  # 6/6: banishes the challenger
+    foe = sc.add(1, "play", RUDY)
+    other = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(foe, mine))
+    assert names(g, 1, "discard") == [RUDY]  # banished by Sven in the challenge
+    assert g.state.decision is None and not g.state.bag and idle(g)
+    assert card(g, other).damage == 0
+
+
 # --- Kronk - Head of Security ----------------------------------------------------------------
 
 def test_kronk_head_of_security_plays_a_character_for_free() -> None:
