@@ -17,13 +17,15 @@ View = dict[Any, Any]
 Action = dict[str, Any]
 Policy = Callable[[View, list[Action], random.Random], Action]
 
-#: Never chosen while anything else is legal.
+#: Never chosen: a bot never concedes of its own accord (every game offers `concede` to every
+#: seat still in, at any time). (`timeout` is never legal; only the server's clock applies it.)
 LAST_RESORT = {"concede"}
 
 
 def playable(view: View) -> list[Action]:
     """The actions a bot may consider now: everything legal except conceding. Empty when it is
-    not this seat's move (the engine then only offers `concede`)."""
+    not this seat's move (every game then offers only `concede`, and `claim_win` when the
+    server offers it)."""
     return [a for a in view.get("legal") or [] if a.get("type") not in LAST_RESORT]
 
 

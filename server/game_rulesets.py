@@ -2,9 +2,12 @@
 (`windows003`), hosted like Lorcana through the same room, protocol, store and failover.
 
 Neither has deck lists: a create request gives `players` (2 to 4) and `options`, each a
-bounded integer (`OPTIONS`); the match's seed makes the libraries or decks. Neither has a turn
-clock (no `timeout` action) nor conceding, so a create request with `clock` is refused and
-`claim_win` is never offered.
+bounded integer (`OPTIONS`); the match's seed makes the libraries or decks. Both have the
+core's leaving actions (`engine.core.leaving`): `concede`, in the legal actions of every seat
+still in the game, which is also what the room applies for an absent seat when another claims
+the win (`claim_win`), and the server-only `timeout`, which a turn clock applies for a seat the
+game waits for (`clock=True`: a create request may ask for a `clock`). A client's `timeout` is
+refused by the room (`server.room`), as for Lorcana.
 """
 
 from __future__ import annotations
@@ -66,7 +69,7 @@ def sba704_factory() -> GameFactory:
         return TableGame.restore(data)
 
     return GameFactory(name="sba704", setup=_setup("sba704"), new=new, restore=restore,
-                       action_from_wire=action_from_wire)
+                       action_from_wire=action_from_wire, clock=True)
 
 
 def windows003_factory() -> GameFactory:
@@ -80,4 +83,4 @@ def windows003_factory() -> GameFactory:
         return Skirmish.restore(data)
 
     return GameFactory(name="windows003", setup=_setup("windows003"), new=new,
-                       restore=restore, action_from_wire=action_from_wire)
+                       restore=restore, action_from_wire=action_from_wire, clock=True)

@@ -6,6 +6,7 @@ names so that a ruleset supplies only its conditions, its effects and its order 
 point), `triggers` (triggered abilities waiting and grouped by who orders them), `windows`
 (decision windows that close when every player has passed in a row), `durations` (lasting
 effects, their ends, conditional effects that loop, last known information), `wire`
-(actions as frozen values with a wire form) and `table` (a game object holding one state, with
+(actions as frozen values with a wire form), `leaving` (conceding and timing out: the two
+actions, their checks and reasons) and `table` (a game object holding one state, with
 snapshots as values).
 """

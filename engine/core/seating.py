@@ -7,7 +7,7 @@ player, starting left of whoever initiated something) but all are rotations of t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -22,6 +22,17 @@ def clockwise(seats: Sequence[int], start: int) -> tuple[int, ...]:
 def left_of(seats: Sequence[int], seat: int) -> int:
     """The player to the left of `seat`: the next one clockwise."""
     return seats[(seats.index(seat) + 1) % len(seats)]
+
+
+def next_in(seats: Sequence[int], seat: int, present: Collection[int]) -> int:
+    """The first player after `seat` clockwise who is in `present` (`seat` itself may have
+    left the game): who comes next when a player leaves or a turn passes."""
+    i = seats.index(seat)
+    for k in range(1, len(seats) + 1):
+        other = seats[(i + k) % len(seats)]
+        if other in present:
+            return other
+    raise ValueError("nobody is left")
 
 
 def apnap(items: Iterable[T], seat_of: Callable[[T], int], order: Sequence[int]) -> list[T]:

@@ -58,6 +58,23 @@ class Window:
         if self.after_act == NEXT:
             self.at = (self.at + 1) % len(self.order)
 
+    def leave(self, seat: int) -> None:
+        """`seat` left the game: the window goes on among the others. Whoever is asked stays
+        asked (the next player, if it was `seat`), and a pass of `seat` among the passes in a
+        row no longer counts, so the window may now be closed: every player still in it has
+        passed in a row."""
+        if seat not in self.order:
+            return
+        n = len(self.order)
+        i = self.order.index(seat)
+        if i in {(self.at - k) % n for k in range(1, min(self.passes, n) + 1)}:
+            self.passes -= 1
+        order = self.order[:i] + self.order[i + 1:]
+        if not order:
+            raise ValueError(f"nobody is left in the {self.kind} window")
+        self.at = (self.at - 1 if i < self.at else self.at) % len(order)
+        self.order = order
+
     def _check_open(self) -> None:
         if self.closed:
             raise ValueError(f"the {self.kind} window is closed")

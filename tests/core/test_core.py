@@ -8,13 +8,14 @@ from typing import ClassVar
 
 import pytest
 
+from engine.core import leaving
 from engine.core.durations import Lasting, LastKnown, applying, expire
-from engine.core.seating import apnap, clockwise, left_of
+from engine.core.seating import apnap, clockwise, left_of, next_in
 from engine.core.statecheck import StateCheck, WinLose, verdict
 from engine.core.triggers import batches, next_resolver, ordering, unpicked
 from engine.core.windows import NEXT, SAME, Window
 from engine.core.wire import WireAction, from_wire, registry
-from engine.errors import InvalidAction
+from engine.errors import IllegalAction, InvalidAction
 
 
 def test_seating_orders() -> None:
@@ -148,6 +149,68 @@ def test_window_closes_after_consecutive_passes_and_resets_on_action() -> None:
     assert w.player == 0 and w.pass_() and w.closed
     with pytest.raises(ValueError):
         w.pass_()
+
+
+def test_next_in_skips_players_who_left_and_works_from_one_who_did() -> None:
+    assert next_in([0, 1, 2, 3], 1, {0, 1, 2, 3}) == 2
+    assert next_in([0, 1, 2, 3], 1, {0, 3}) == 3  # 2 left
+    assert next_in([0, 1, 2, 3], 3, {1, 2}) == 1  # 3 itself left
+    assert next_in([0, 1], 0, {0}) == 0
+    with pytest.raises(ValueError):
+        next_in([0, 1], 0, set())
+
+
+def test_window_goes_on_without_a_player_who_leaves() -> None:
+    # The player asked leaves: the next one is asked, the passes in a row stand.
+    w = Window("w", (0, 1, 2, 3), NEXT)
+    w.pass_()
+    w.leave(1)
+    assert w.order == (0, 2, 3) and w.player == 2 and w.passes == 1 and not w.closed
+    # A player who passed leaves: their pass no longer counts.
+    w = Window("w", (0, 1, 2, 3), NEXT)
+    w.pass_()
+    w.pass_()
+    w.leave(0)
+    assert w.order == (1, 2, 3) and w.player == 2 and w.passes == 1
+    # A player who has not passed yet leaves, and everybody else has passed: it closes.
+    w = Window("w", (0, 1, 2), NEXT)
+    w.pass_()
+    w.pass_()
+    assert w.player == 2
+    w.leave(2)
+    assert w.order == (0, 1) and w.closed and w.passes == 2
+    # Nobody passed since an action (the passes were reset): it stays open, and the asked
+    # player before the leaver keeps their place.
+    w = Window("w", (0, 1, 2), SAME)
+    w.pass_()
+    w.acted()
+    w.leave(0)
+    assert w.order == (1, 2) and w.player == 1 and w.passes == 0
+    w.leave(7)  # not in it: nothing changes
+    assert w.order == (1, 2)
+    with pytest.raises(ValueError):
+        Window("w", (4,), NEXT).leave(4)
+
+
+def test_leaving_actions_reasons_and_checks() -> None:
+    tags = registry(leaving.Concede, leaving.TimeOut)
+    assert tags == leaving.LEAVING
+    for a in (leaving.Concede(), leaving.TimeOut()):
+        assert from_wire(tags, a.to_wire()) == a and a.to_wire() == {"type": a.type}
+    with pytest.raises(InvalidAction):
+        from_wire(tags, {"type": "concede", "seat": 1})
+    assert leaving.check(leaving.Concede(), 1, {0, 1}, {0}) == "conceded"
+    assert leaving.check(leaving.TimeOut(), 0, {0, 1}, {0}) == "timeout"
+    with pytest.raises(IllegalAction) as refused:
+        leaving.check(leaving.TimeOut(), 1, {0, 1}, {0})
+    assert refused.value.code == "not_your_turn"
+    with pytest.raises(IllegalAction) as gone:
+        leaving.check(leaving.Concede(), 2, {0, 1}, {0})
+    assert gone.value.code == "game_over"
+    assert leaving.ending("conceded", 2) == "opponent_conceded"
+    assert leaving.ending("timeout", 2) == "opponent_timeout"
+    assert leaving.ending("conceded", 3) == leaving.ending("timeout", 4) == \
+        "last_player_standing"
 
 
 def test_window_same_player_keeps_the_initiative() -> None:

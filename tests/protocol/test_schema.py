@@ -1,7 +1,9 @@
 """The JSON Schemas in protocol/schema (docs/PROTOCOL.md, sections 4-4.5) are true of real frames:
 every seat's and the spectators' views of self-play games of all built-in decks on every seat,
-the actions taken and offered, the patches between views and every other message. They are
-strict (`additionalProperties: false`), so a field the schema does not name fails here."""
+and of the seeds' games the server hosts (`sba704`, `windows003`, players conceding and timing
+out among them), the actions taken and offered, the patches between views and every other
+message. They are strict (`additionalProperties: false`), so a field the schema does not name
+fails here."""
 
 from __future__ import annotations
 
@@ -54,7 +56,7 @@ def _view_without_legal() -> Draft202012Validator:
     """The view schema with `legal`'s items left to `check_view` (which validates each of
     them against the action schema once per object: a game reuses unchanged actions)."""
     schemas = {name: _schema(name) for name in SCHEMAS}
-    schemas["view"]["properties"]["legal"]["items"] = True
+    schemas["view"]["$defs"]["legal"]["items"] = True
     return _validator(schemas, "view")
 
 
@@ -146,6 +148,120 @@ def test_many_self_play_games_fit_the_schemas() -> None:
     for seed in range(10):
         kinds |= _play(tables[seed % len(tables)], seed=seed)[0]
     assert {"alter_hand", "bag", "bodyguard", "may", "target", "cards", "top_or_bottom"} <= kinds
+
+
+def _play_ruleset(name: str, players: int, seed: int) -> tuple[set[str], str]:
+    """One self-play game of a seed's game as the server hosts it, players leaving at random:
+    every viewer's view after every action, the welcomes, patches, actions offered and taken
+    and the game's end; returns the action types taken and the end reason."""
+    from engine.core.leaving import Concede as Leave
+    from engine.core.leaving import TimeOut
+    from engine.core.table import Table
+    from engine.rulesets.sba704 import hosted
+    from engine.rulesets.windows003 import skirmish
+    from server.games import Outcome
+
+    rng = random.Random(seed)
+    game: Table[Any] = (hosted.new_game(players, seed, life=4, library=6, hand=3)
+                        if name == "sba704" else
+                        skirmish.new_game(players, seed, gold=3, deck=8, hand=3))
+    viewers: list[int | None] = [*range(players), None]
+    before: list[dict[str, Any]] | None = None
+    taken: set[str] = set()
+    for step in range(400):
+        views = game.views(viewers)
+        for i, (viewer, view) in enumerate(zip(viewers, views, strict=True)):
+            check_view(view)
+            if before is None:
+                check("messages", Welcome("m1", viewer, 0, view, False).to_wire())
+            else:
+                check("messages", Patch(step - 1, step, diff(before[i], view)).to_wire())
+        before = views
+        if game.result is not None:
+            outcome = Outcome.of(game.result)
+            assert outcome is not None
+            check("messages", GameOver(outcome.winner, outcome.reason, step).to_wire())
+            return taken, outcome.reason
+        (seat,) = game.waiting_for()  # type: ignore[attr-defined]
+        legal = game.legal_actions(seat)
+        if rng.random() < 0.02:
+            action: Any = rng.choice([Leave(), TimeOut()])
+        elif name == "sba704" and legal[0].type == "pass" and rng.random() < 0.3:
+            me, other = seat, rng.choice([s for s in range(players) if s != seat])
+            action = hosted.actions.Cast(me, (
+                hosted.actions.DamagePlayer(other, rng.randrange(3)),
+                hosted.actions.Replace("lose", other, (hosted.actions.LifeChange(other, 1),)),
+                hosted.actions.Cast(me, (hosted.actions.Draw(me),))))
+        else:
+            action = rng.choice(legal[:-1])
+        wire = action.to_wire()
+        check("action", wire)
+        check("messages", Act(f"a-{step}", wire, at=step).to_wire())
+        taken.add(wire["type"])
+        game.apply(seat, action)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("name", ["sba704", "windows003"])
+def test_views_patches_and_actions_of_the_seeds_games_fit_the_schemas(name: str) -> None:
+    taken: set[str] = set()
+    reasons: set[str] = set()
+    for seed in range(6):
+        seen, reason = _play_ruleset(name, 2 + seed % 3, seed)
+        taken |= seen
+        reasons.add(reason)
+    assert {"pass", "cast" if name == "sba704" else "use"} <= taken
+    assert reasons & {"opponent_conceded", "opponent_timeout", "last_player_standing"}
+    assert reasons & {"state_based_actions", "power"}
+
+
+def test_the_seeds_games_views_with_the_servers_additions_fit_the_schema() -> None:
+    """The server adds `clock` (a turn clock) and `claim_win` (an absent opponent)."""
+    from engine.rulesets.sba704 import hosted
+    from engine.rulesets.windows003 import skirmish
+
+    clock = {"banks": [60.0, 12.5], "running": [0], "since": 1795247661.71, "bank": 60.0,
+             "increment": 0.0}
+    for game in (hosted.new_game(2, 1), skirmish.new_game(2, 1)):
+        for viewer in (0, 1, None):
+            view = {**game.view(viewer), "clock": clock}
+            if viewer is not None:
+                view["legal"] = [*view["legal"], {"type": "claim_win"}]
+            check("view", view)
+
+
+@pytest.mark.parametrize(("game", "change"), [
+    ("sba704", {"debug": 1}),
+    ("sba704", {"step": "upkeep"}),
+    ("sba704", {"result": {"winners": [0], "reason": "power"}}),
+    ("windows003", {"players": [{"seat": 0}]}),
+    ("windows003", {"result": {"winners": [0], "reason": "lore"}}),
+    ("windows003", {"game": "chess"}),
+])
+def test_the_schema_refuses_what_the_seeds_games_do_not_send(
+        game: str, change: dict[str, Any]) -> None:
+    from engine.rulesets.sba704 import hosted
+    from engine.rulesets.windows003 import skirmish
+
+    view = (hosted.new_game(2, 3) if game == "sba704" else skirmish.new_game(2, 3)).view(0)
+    check("view", view)
+    with pytest.raises(ValidationError):
+        validators()["view"].validate({**view, **change})
+
+
+@pytest.mark.parametrize("action", [
+    {"type": "use", "ability": 0},
+    {"type": "marshal", "card": "3"},
+    {"type": "pass", "seat": 1},
+    {"type": "cast", "controller": 0, "effect": [{"type": "quest", "card": 1}]},
+    {"type": "cast", "controller": 0, "effect": [{"type": "move", "card": 1, "location": 2}]},
+    {"type": "cast", "controller": 0, "effect": [
+        {"type": "replace", "event": "lose", "subject": 1, "instead": [{"type": "bogus"}]}]},
+    {"type": "concede", "reason": "bored"},
+])
+def test_the_schema_refuses_malformed_actions_of_the_seeds_games(action: dict[str, Any]) -> None:
+    with pytest.raises(ValidationError):
+        validators()["action"].validate(action)
 
 
 def test_the_other_messages_fit_the_schema() -> None:

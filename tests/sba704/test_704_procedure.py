@@ -8,6 +8,7 @@ import msgpack
 import pytest
 
 from engine.core.durations import Lasting
+from engine.core.leaving import Concede
 from engine.errors import IllegalAction, InvalidAction
 from engine.rulesets.sba704 import Game, Scenario
 from engine.rulesets.sba704.actions import (
@@ -278,9 +279,10 @@ def test_704_views_hide_hands_and_libraries_and_others_decisions() -> None:
     assert theirs["players"][1]["library"] == 3 and "card 0" not in repr(theirs)
     assert theirs["decision"]["options"] == sorted(theirs["decision"]["options"])
     assert mine["decision"] == {"player": 1} and "options" not in repr(spectator["decision"])
-    assert theirs["legal"] == [Choose((o,)).to_wire() for o in (x, x + 1)]
-    assert mine["legal"] == [] and "legal" not in spectator
-    assert g.legal_actions(1) == [Choose((x,)), Choose((x + 1,))]
+    assert theirs["legal"] == [*(Choose((o,)).to_wire() for o in (x, x + 1)),
+                               {"type": "concede"}]
+    assert mine["legal"] == [{"type": "concede"}] and "legal" not in spectator
+    assert g.legal_actions(1) == [Choose((x,)), Choose((x + 1,)), Concede()]
 
 
 def test_704_3_many_triggers_are_ordered_one_pick_at_a_time() -> None:
@@ -293,7 +295,7 @@ def test_704_3_many_triggers_are_ordered_one_pick_at_a_time() -> None:
     g.judge(*(Damage(c, 1) for c in ids))
     for left in range(9, 1, -1):
         legal = g.legal_actions(0)
-        assert len(legal) == left and g.decision is not None
-        g.apply(0, legal[-1])
+        assert len(legal) == left + 1 and g.decision is not None  # (and conceding, last)
+        g.apply(0, legal[-2])
     assert g.decision is None and len(g.state.stack) == 9
     assert [i.effect[0].amount for i in g.state.stack] == list(range(8, -1, -1))

@@ -1,6 +1,7 @@
 """Seed 001, properties of the whole check over random positions (hypothesis): once a check has
 settled no state-based action's condition holds, and the outcome does not depend on the order
-in which the permanents were listed."""
+in which the permanents were listed; also when the first player asked to choose (which legend
+to keep, the order of their triggers) concedes instead."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core.leaving import Concede
 from engine.rulesets.sba704 import Game, Scenario
 from engine.rulesets.sba704.model import MINUS, PLUS, TriggerDef
 from engine.rulesets.sba704.procedure import Choose
@@ -65,12 +67,17 @@ def build(specs: list[dict[str, Any]], order: list[int]) -> Game:
     return sc.build()
 
 
-def settle(g: Game) -> None:
+def settle(g: Game, concede: bool = False) -> None:
     g.judge()
     for _ in range(100):
         d = g.decision
         if d is None:
             return
+        if concede:
+            concede = False
+            g.apply(d.player, Concede())
+            assert g.decision is None or g.decision.player != d.player
+            continue
         tags = {o.oid: o.tag for o in g.state.objects.values()}
         if d.kind == "keep_one":
             g.apply(d.player, Choose((min(d.options, key=lambda x: tags[x]),)))
@@ -91,16 +98,18 @@ def outcome(g: Game) -> list[Any]:
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(spec, min_size=1, max_size=12), st.randoms(use_true_random=False))
+@given(st.lists(spec, min_size=1, max_size=12), st.randoms(use_true_random=False),
+       st.booleans())
 def test_704_settled_check_leaves_no_condition_and_ignores_listing_order(
-        specs: list[dict[str, Any]], rnd: Any) -> None:
+        specs: list[dict[str, Any]], rnd: Any, concede: bool) -> None:
     order = list(range(len(specs)))
     g = build(specs, order)
-    settle(g)
+    settle(g, concede)
     if not g.state.over:
         assert holding(g.state) == []
+        assert g.decision is not None or g.priority in g.state.alive()
     shuffled = order[:]
     rnd.shuffle(shuffled)
     h = build(specs, shuffled)
-    settle(h)
+    settle(h, concede)
     assert outcome(g) == outcome(h)

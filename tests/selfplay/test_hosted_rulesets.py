@@ -1,6 +1,12 @@
 """Random self-play of the hosted rulesets (hypothesis): whatever the seed, options and moves,
 every accepted action moves the version by one, a snapshot restores to an equal game, every
-viewer sees only their own hand, an illegal move changes nothing, and every game ends."""
+viewer sees only their own hand, an illegal move changes nothing, and every game ends.
+
+Players also leave at random, by conceding (any seat still in, at any moment) or timing out
+(the seat the game waits for): a seat that left is offered nothing and never waited for again,
+every seat still in is offered `concede` (last) and never `timeout`, a timeout for a seat the
+game does not wait for is refused without a change, and a game that ends by players leaving
+is won by the players still in."""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core.leaving import Concede, TimeOut
 from engine.core.table import Table
 from engine.errors import IllegalAction
 from engine.rulesets.sba704 import hosted
@@ -33,9 +40,17 @@ def restored(game: Table[Any]) -> Table[Any]:
     return again
 
 
+def in_game(game: Table[Any]) -> list[int]:
+    """The seats still playing (not lost, not conceded, not timed out)."""
+    if isinstance(game, hosted.TableGame):
+        return game.state.alive()
+    assert isinstance(game, skirmish.Skirmish)
+    return game.state.playing()
+
+
 def sba_move(game: hosted.TableGame, seat: int, rng: random.Random) -> dict[str, Any]:
     """Passing, a choice, or a random spell naming random ids (visible or not)."""
-    legal = [a.to_wire() for a in game.legal_actions(seat)]
+    legal = [a.to_wire() for a in game.legal_actions(seat) if a.type != "concede"]
     ids = [*game.state.objects, 0, 10_000]
     effects = [{"type": "damage_player", "seat": rng.randrange(2), "amount": rng.randrange(4)},
                {"type": "damage", "target": rng.choice(ids), "amount": rng.randrange(4)},
@@ -49,7 +64,7 @@ def sba_move(game: hosted.TableGame, seat: int, rng: random.Random) -> dict[str,
 
 
 @pytest.mark.parametrize("game_name", ["sba704", "windows003"])
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=16, deadline=None)
 @given(seed=st.integers(0, 2**62), players=st.integers(2, 4), moves=st.integers(0, 2**32))
 def test_random_play_keeps_the_invariants(game_name: str, seed: int, players: int,
                                           moves: int) -> None:
@@ -65,16 +80,32 @@ def test_random_play_keeps_the_invariants(game_name: str, seed: int, players: in
         if game.result is not None:
             break
         hands_hidden(game, players)
-        if isinstance(game, hosted.TableGame):
-            seat = game.state.decision.player if game.state.decision else game.priority
-            assert seat is not None
+        left = set(range(players)) - set(in_game(game))
+        waited = game.waiting_for()  # type: ignore[attr-defined]
+        assert len(waited) == 1 and waited[0] not in left, (waited, left)
+        for seat in range(players):
+            legal_ = game.legal_actions(seat)
+            assert (legal_ == []) == (seat in left)
+            assert seat in left or legal_[-1] == Concede()
+            assert all(not isinstance(a, TimeOut) for a in legal_)
+        (seat,) = waited
+        if rng.random() < 0.015:  # someone leaves: any seat still in, or the one waited for
+            if rng.random() < 0.5:
+                seat, action = rng.choice([s for s in range(players) if s not in left]), Concede()
+            else:
+                action = TimeOut()
+                bystander = next((s for s in range(players) if s not in (*left, seat)), None)
+                if bystander is not None:
+                    before = game.snapshot()
+                    with pytest.raises(IllegalAction):
+                        game.apply(bystander, action)
+                    assert game.snapshot() == before
+        elif isinstance(game, hosted.TableGame):
             wire = sba_move(game, seat, rng)
             action = sba_from_wire(wire)
         else:
             assert isinstance(game, skirmish.Skirmish)
-            seat = game.to_act()
-            assert seat is not None
-            legal = [a.to_wire() for a in game.legal_actions(seat)]
+            legal = [a.to_wire() for a in game.legal_actions(seat) if a.type != "concede"]
             moves_ = [a for a in legal if a["type"] != "pass"]  # passing all the time is slow
             action = w_from_wire(rng.choice(moves_ if moves_ and rng.random() < 0.8 else legal))
         before, version = game.snapshot(), game.version
@@ -84,6 +115,13 @@ def test_random_play_keeps_the_invariants(game_name: str, seed: int, players: in
             assert game.snapshot() == before
             continue
         assert game.version == version + 1
+        if isinstance(action, Concede | TimeOut):
+            assert seat not in in_game(game)
         game = restored(game)
     assert game.result is not None, "the game did not end"
-    assert game.view(None)["result"]["reason"] in ("state_based_actions", "draw", "power")
+    reason = game.view(None)["result"]["reason"]
+    assert reason in ("state_based_actions", "draw", "power", "opponent_conceded",
+                      "opponent_timeout", "last_player_standing")
+    if reason.startswith("opponent_") or reason == "last_player_standing":
+        assert set(game.result.winners) == set(in_game(game))
+        assert (reason == "last_player_standing") == (players > 2)

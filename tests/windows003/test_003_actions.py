@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgpack
 import pytest
 
+from engine.core.leaving import Concede
 from engine.errors import IllegalAction, InvalidAction
 from engine.rulesets.windows003 import Game, Scenario
 from engine.rulesets.windows003.game import Marshal, Pass, Use, action_from_wire
@@ -204,8 +205,9 @@ def test_003_views_hide_hands_and_decks_and_list_legal_actions() -> None:
         assert v["players"][1]["hand"] == 1 and "Secret" not in repr(v)
         assert v["players"][1]["deck"] == 1 and "Deep" not in repr(v)
     assert theirs["legal"] == [Pass().to_wire()] + [
-        Use(killer, 0, (t,)).to_wire() for t in (killer, victim)]
-    assert mine["legal"] == [] and mine["window"] == {"kind": "actions", "player": 0}
+        Use(killer, 0, (t,)).to_wire() for t in (killer, victim)] + [{"type": "concede"}]
+    assert mine["legal"] == [{"type": "concede"}]
+    assert mine["window"] == {"kind": "actions", "player": 0}
     g.apply(0, Use(killer, 0, (victim,)))
-    assert g.legal_actions(1) == [Pass(), Use(victim, 0), Use(secret, 0)]
+    assert g.legal_actions(1) == [Pass(), Use(victim, 0), Use(secret, 0), Concede()]
     assert Use(secret, 0) in [action_from_wire(a) for a in g.view(1)["legal"]]

@@ -1,6 +1,8 @@
 """Seed 003, properties over random play (hypothesis): random positions, random action schemes
-and random response choices. Every window closes; within a window no player is asked twice in
-a row without another player passing in between; a refused action changes nothing."""
+and random response choices, and players conceding at random moments (asked or not, while a
+window or a choice waits). Every window closes; within a window no player is asked twice in a
+row without another player passing in between; nobody who left is asked again; a refused
+action changes nothing."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core.leaving import Concede
 from engine.errors import IllegalAction
 from engine.rulesets.windows003 import Game, Scenario
 from engine.rulesets.windows003.game import Choose, Pass, Use
@@ -83,14 +86,20 @@ def test_003_random_schemes_close_every_window_and_alternate_players(
         s = g.state
         if s.winner is not None:
             break
+        if rnd.random() < 0.03:  # someone still in leaves, whoever is asked
+            g.apply(rnd.choice(s.playing()), Concede())
+            continue
         if s.decision is not None:
+            assert s.decision.player in s.playing()
             g.apply(s.decision.player, Choose((rnd.choice(s.decision.options),)))
             continue
         seat = g.to_act()
         if seat is None:
             break
+        assert seat in s.playing()
         legal = g.legal_actions(seat)
-        assert legal[0] == Pass()
+        assert legal[0] == Pass() and legal[-1] == Concede()
+        legal = legal[:-1]
         if rnd.random() < 0.5 and len(legal) > 1:
             g.apply(seat, rnd.choice(legal[1:]))  # every listed action is accepted
         else:
@@ -104,12 +113,23 @@ def test_003_random_schemes_close_every_window_and_alternate_players(
     else:
         raise AssertionError("play never ended")
     s = g.state
+    check_left(s.log)
     if s.winner is None:
         assert s.scheme is None and s.tasks == [] and s.segment is None
         assert not any(c.zone == "limbo" for c in s.cards.values())
     check_alternation(s.log)
     assert all(c.zone != PLAY or c.attached_to is None or s.cards[c.attached_to].zone == PLAY
                for c in s.cards.values()) or s.winner is not None
+
+
+def check_left(log: list[dict[str, Any]]) -> None:
+    """Nobody is asked, nor passes, once they have left."""
+    gone: set[int] = set()
+    for e in log:
+        if e["type"] == "player_left":
+            gone.add(e["player"])
+        elif e["type"] in ("ask", "pass"):
+            assert e["player"] not in gone, e
 
 
 def check_alternation(log: list[dict[str, Any]]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.leaving import Concede
 from engine.errors import IllegalAction
 from engine.rulesets.windows003 import Game, Scenario
 from engine.rulesets.windows003.chars import gold_cost
@@ -198,7 +199,7 @@ def test_003_passives_triggered_together_are_ordered_by_the_first_player() -> No
         g.apply(0, Choose((1,)))
     with pytest.raises(IllegalAction):
         g.apply(1, Choose((1, 0)))  # one at a time: which resolves next
-    assert g.legal_actions(1) == [Choose((0,)), Choose((1,))]
+    assert g.legal_actions(1) == [Choose((0,)), Choose((1,)), Concede()]
     g.apply(1, Choose((1,)))
     pass_all(g)
     sources = [e["source"] for e in log_of(g, "initiated") if e["kind"] == "passive"]

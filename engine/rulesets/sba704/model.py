@@ -114,7 +114,7 @@ class Player:
     poison: int = 0
     team: int | None = None
     drew_from_empty: bool = False
-    lost: str = ""
+    lost: str = ""  # "lost" (a state-based action), "conceded" or "timeout": out of the game
     commander_damage: dict[int, int] = field(default_factory=dict)  # commander card -> damage
 
 
@@ -182,6 +182,7 @@ class State:
     winners: tuple[int, ...] = ()
     draw: bool = False
     over: bool = False
+    ended: str = ""  # why the game ended when a player leaving ended it (core `leaving`)
     log: list[dict[str, Any]] = field(default_factory=list)
     version: int = 0  # one more after every accepted action
 

@@ -47,6 +47,8 @@ def left(s: State, o: Obj, zone: str) -> None:
 def raise_trigger(s: State, source: int, controller: int, t: TriggerDef) -> None:
     from engine.rulesets.sba704.actions import LifeChange
 
+    if s.players[controller].lost:
+        return  # a player who left the game controls no more triggered abilities
     amount = t.life
     if amount is None:
         known = s.lki.get(source)

@@ -8,6 +8,12 @@ In the cleanup step nobody receives priority unless the step's first check perfo
 or a triggered ability waits (514.3a). Choices made inside these steps (which legendary to
 keep, the order of one's triggers) are decisions stored in the state and answered with
 `Choose`.
+
+A player still in the game may concede at any time, and the server's turn clock makes a player
+it waits for lose by `TimeOut` (the core's `leaving`). Seed 001 says nothing of a player who
+leaves, so the game does what it does for a player who loses by a state-based action: their
+objects stay where they are, they make no more choices and control no more triggered
+abilities, and whoever would now receive priority does, after the state check (docs/RULINGS.md).
 """
 
 from __future__ import annotations
@@ -17,8 +23,10 @@ from typing import Any, ClassVar
 
 from engine.core import durations, windows
 from engine.core.durations import expire
+from engine.core.leaving import LEAVING, Concede, TimeOut
+from engine.core.leaving import check as leaving_check
 from engine.core.plain import classes
-from engine.core.seating import clockwise
+from engine.core.seating import next_in
 from engine.core.table import Result, Table
 from engine.core.triggers import ordering, unpicked
 from engine.core.windows import SAME, Window
@@ -40,7 +48,7 @@ class Choose(WireAction):
     picks: tuple[int, ...]
 
 
-PLAYER = registry(Pass, Choose, actions.Cast)
+PLAYER = {**registry(Pass, Choose, actions.Cast), **LEAVING}
 WIRE = {**actions.JUDGE, **PLAYER}
 
 
@@ -60,18 +68,32 @@ class Game(Table[State]):
         s = self.state
         if not s.over:
             return None
-        return Result(s.winners, "draw" if s.draw else "state_based_actions")
+        return Result(s.winners, s.ended or ("draw" if s.draw else "state_based_actions"))
 
     def legal_actions(self, seat: int) -> list[WireAction]:
-        """Passing and choosing, the actions a player may always enumerate; casting (any
-        effect, as generic actions) is open-ended and not listed."""
+        """Passing and choosing, the actions a player may always enumerate, and conceding
+        (last) for every player still in the game; casting (any effect, as generic actions)
+        is open-ended and not listed."""
         s = self.state
-        d = s.decision
-        if s.over or (d is not None and d.player != seat):
+        if s.over or seat not in s.alive():
             return []
+        d = s.decision
+        out: list[WireAction] = []
         if d is not None:
-            return [Choose((o,)) for o in d.options]
-        return [Pass()] if self.priority == seat else []
+            if d.player == seat:
+                out = [Choose((o,)) for o in d.options]
+        elif self.priority == seat:
+            out = [Pass()]
+        out.append(Concede())
+        return out
+
+    def waiting_for(self) -> tuple[int, ...]:
+        """The seats the game waits for: the deciding player, else the one with priority."""
+        d = self.state.decision
+        if d is not None:
+            return (d.player,)
+        holder = self.priority
+        return () if holder is None else (holder,)
 
     def project(self, viewer: int | None) -> dict[str, Any]:
         return project(self.state, viewer)
@@ -109,6 +131,10 @@ class Game(Table[State]):
         mark = len(s.log)
         if s.over:
             raise IllegalAction("game_over", "the game is over")
+        if isinstance(action, Concede | TimeOut):
+            self._leave(seat, leaving_check(action, seat, s.alive(), self.waiting_for()))
+            s.version += 1
+            return s.log[mark:]
         d = s.decision
         if d is not None:
             if not isinstance(action, Choose) or seat != d.player:
@@ -135,6 +161,31 @@ class Game(Table[State]):
         return s.log[mark:]
 
     # --- the procedure -----------------------------------------------------------------------
+
+    def _leave(self, seat: int, why: str) -> None:
+        """`seat` leaves (conceding, or out of time). A choice of theirs goes with them and the
+        game goes on as after an answered choice; someone else's stays pending. Otherwise the
+        player who held priority, or if that was the leaver the next player in the window's
+        order, receives priority anew: the state check first (704.3), then a fresh window, as
+        whenever the game changed."""
+        s = self.state
+        w = s.priority
+        holder = self.priority
+        sba.leave(s, seat, why)
+        if s.over:
+            return
+        d = s.decision
+        if d is not None:
+            if s.players[d.player].lost:
+                s.decision = None
+                self._give_priority(s.active)
+            return
+        if w is None or holder is None:
+            self._give_priority(s.active)
+        elif s.players[holder].lost:
+            self._give_priority(next_in(w.order, holder, s.alive()))
+        else:
+            self._give_priority(holder)
 
     def check(self) -> bool:
         """Runs the state check; True if anything was performed (False too when it stopped for
@@ -236,8 +287,9 @@ class Game(Table[State]):
             ops.note(s, {"type": "cleanup_priority"})
             self._give_priority(s.active)
             return
-        alive = [x for x in clockwise(s.seats, s.active) if not s.players[x].lost]
-        s.active = alive[1 % len(alive)]
+        # The next player in turn order still in the game (after one who left during their
+        # own turn, which went on to its end without them, the one after them).
+        s.active = next_in(s.seats, s.active, s.alive())
         s.turn += 1
         s.step = "main"
         ops.note(s, {"type": "turn", "active": s.active})

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.core import statecheck
+from engine.core import leaving, statecheck
 from engine.core.seating import clockwise
 from engine.core.statecheck import StateCheck, WinLose
 from engine.core.triggers import batches
@@ -122,8 +122,8 @@ def _keep_one(s: State, rule: str, key_of: Callable[[Obj], list[str]]) -> list[S
     doomed: dict[int, int] = {}
     out: list[Sba] = []
     for (seat, _k), oids in sorted(groups.items()):
-        if len(oids) < 2:
-            continue
+        if len(oids) < 2 or s.players[seat].lost:
+            continue  # (a player who left the game chooses nothing: their permanents stay)
         options = tuple(sorted(oids))
         keep = s.answers.get((rule, seat, options))
         if keep is None:
@@ -302,7 +302,11 @@ def _planeswalk(s: State, phenomenon: Obj) -> None:
     ops.note(s, {"type": "planeswalk", "player": s.planar_controller})
 
 
-def _lose(s: State, seats: list[int]) -> None:
+def _lose(s: State, seats: list[int], why: str = "lost") -> None:
+    """`seats` lose (with their teams in Two-Headed Giant) and leave the game, marked with
+    `why`: "lost" for a state-based action, else how they left (`leaving.LEFT`). Their objects
+    stay where they are; their triggered abilities waiting to be put on the stack cease to
+    exist. With one unit left it wins."""
     if not seats:
         return
     units = _units(s)
@@ -311,14 +315,24 @@ def _lose(s: State, seats: list[int]) -> None:
     v = statecheck.verdict((), losing_units, list(range(len(remaining))), WinLose.LOSE_BEATS_WIN)
     for i in v.losers:
         for seat in remaining[i]:
-            s.players[seat].lost = "lost"
-            ops.note(s, {"type": "player_lost", "player": seat})
+            s.players[seat].lost = why
+            ops.note(s, {"type": "player_lost", "player": seat, "reason": why})
+    s.waiting = [i for i in s.waiting if not s.players[i.controller].lost]
     left = [u for i, u in enumerate(remaining) if i not in v.losers]
     if v.draw or len(left) <= 1:
         s.over = True
         s.draw = v.draw
         s.winners = tuple(left[0]) if left and not v.draw else ()
         s.priority = None
+        s.decision = None
+        if why != "lost":
+            s.ended = leaving.ending(why, len(units))
+
+
+def leave(s: State, seat: int, why: str) -> None:
+    """A player concedes or runs out of time (`why`: "conceded", "timeout"): they lose at
+    once, outside any state check, as by a state-based action."""
+    _lose(s, [seat], why)
 
 
 def _units(s: State) -> list[tuple[int, ...]]:

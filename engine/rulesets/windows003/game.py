@@ -6,17 +6,26 @@ after each action has completely resolved, until every player has passed in a ro
 the others may still take actions that cost none. Responses are never actions: they are legal
 only inside an action scheme's windows. Every action is checked completely before anything
 changes; bad input raises a typed error and changes nothing.
+
+A player still in the game may concede at any time, and the server's turn clock makes a player
+being asked leave by `TimeOut` (the core's `leaving`). Seed 003 says nothing of a player who
+leaves; the rulings (docs/RULINGS.md) follow its clockwise windows: every open window goes on
+without them (closing if everyone left in it has passed in a row), the first player's and the
+active player's roles pass to the player on their left, their cards stay where they are and
+what they initiated still resolves; their power no longer counts.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any, ClassVar
 
 from engine.core import durations, windows
+from engine.core.leaving import LEAVING, Concede, TimeOut, ending
+from engine.core.leaving import check as leaving_check
 from engine.core.plain import classes
-from engine.core.seating import clockwise
+from engine.core.seating import clockwise, next_in
 from engine.core.table import Result, Table
 from engine.core.windows import NEXT, Window
 from engine.core.wire import WireAction, from_wire, registry
@@ -75,7 +84,7 @@ class Choose(WireAction):
     picks: tuple[int, ...]
 
 
-WIRE = registry(Pass, Use, Marshal, Choose)
+WIRE = {**registry(Pass, Use, Marshal, Choose), **LEAVING}
 
 
 def action_from_wire(data: Any) -> WireAction:
@@ -107,14 +116,21 @@ class Game(Table[State]):
 
     @property
     def result(self) -> Result | None:
-        w = self.state.winner
-        return None if w is None else Result((w,), "power")
+        s = self.state
+        return None if s.winner is None else Result((s.winner,), s.ended or "power")
 
     def project(self, viewer: int | None) -> dict[str, Any]:
         return project(self.state, viewer)
 
     def legal_actions(self, seat: int) -> list[WireAction]:
-        """Every action `seat` may take now, each checked by the same code `apply` uses."""
+        """Every action `seat` may take now, each checked by the same code `apply` uses, and
+        conceding (last) for every player still in the game."""
+        s = self.state
+        if s.winner is not None or seat not in s.playing():
+            return []
+        return [*self._moves(seat), Concede()]
+
+    def _moves(self, seat: int) -> list[WireAction]:
         s = self.state
         if s.decision is not None:
             if s.decision.player != seat:
@@ -170,12 +186,16 @@ class Game(Table[State]):
         w = self.window()
         return None if w is None else w.player
 
+    def waiting_for(self) -> tuple[int, ...]:
+        seat = self.to_act()
+        return () if seat is None else (seat,)
+
     # --- starting things -------------------------------------------------------------------
 
     def start_segment(self) -> None:
         """A player action segment: the first player may act first."""
         s = self.state
-        s.segment = self._open("actions", clockwise(s.seats, s.first))
+        s.segment = self._open("actions", scheme.in_game(s, clockwise(s.seats, s.first)))
         self._advance()
         s.version += 1
 
@@ -200,6 +220,10 @@ class Game(Table[State]):
         mark = len(s.log)
         if s.winner is not None:
             raise IllegalAction("game_over", "the game is over")
+        if isinstance(action, Concede | TimeOut):
+            self._leave(seat, leaving_check(action, seat, s.playing(), self.waiting_for()))
+            s.version += 1
+            return s.log[mark:]
         if s.decision is not None:
             if not isinstance(action, Choose) or seat != s.decision.player:
                 raise IllegalAction("decision_pending", "a choice is pending")
@@ -378,9 +402,46 @@ class Game(Table[State]):
             raise IllegalAction("illegal", "not enough gold")
         return cost
 
+    # --- players who leave --------------------------------------------------------------
+
+    def _leave(self, seat: int, why: str) -> None:
+        """`seat` leaves (conceding, or out of time): with one player left, they win. Else the
+        roles of first and active player pass to the player on the leaver's left, a decision
+        of theirs (ordering passives: the first player's) goes to the new first player, and
+        every open window goes on without them; the one being answered closes now if all
+        the others in it have passed in a row, as after a pass."""
+        s = self.state
+        before = self.window()
+        asked = None if before is None else (before.data.get("wid"), before.player)
+        s.left[seat] = why
+        s.log.append({"type": "player_left", "player": seat, "reason": why})
+        playing = s.playing()
+        if len(playing) == 1:
+            s.ended = ending(why, len(s.seats))
+            scheme.win(s, playing)
+            return
+        if s.first == seat:
+            s.first = next_in(s.seats, seat, playing)
+        if s.active == seat:
+            s.active = next_in(s.seats, seat, playing)
+        if s.decision is not None and s.decision.player == seat:
+            s.decision = replace(s.decision, player=s.first)
+        for open_window in scheme.open_windows(s):
+            open_window.leave(seat)
+        w = self.window()
+        if w is not None and w.closed:
+            s.log.append({"type": "window_closed", "window": w.data["wid"], "kind": w.kind})
+            if w is s.segment:
+                s.segment = None
+            else:
+                scheme.close_window(s)
+        self._advance(asked)
+
     # --- running ---------------------------------------------------------------------------
 
-    def _advance(self) -> None:
+    def _advance(self, asked: tuple[int | None, int] | None = None) -> None:
+        """Runs the scheme's tasks until a player is asked (a window or a decision); the ask
+        is logged, unless it is `asked` (the window and player asked already)."""
         s = self.state
         while s.winner is None and s.decision is None and s.tasks:
             if not scheme.step(s):
@@ -390,8 +451,9 @@ class Game(Table[State]):
             if "wid" not in w.data:
                 w.data["wid"] = s.next_wid
                 s.next_wid += 1
-            s.log.append({"type": "ask", "player": w.player, "window": w.data["wid"],
-                          "kind": w.kind})
+            if (w.data["wid"], w.player) != asked:
+                s.log.append({"type": "ask", "player": w.player, "window": w.data["wid"],
+                              "kind": w.kind})
 
     def _open(self, kind: str, order: tuple[int, ...]) -> Window:
         return Window(kind, order, NEXT)

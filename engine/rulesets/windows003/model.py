@@ -159,8 +159,14 @@ class State:
     next_wid: int = 1
     clock: int = 0
     winner: int | None = None
+    left: dict[int, str] = field(default_factory=dict)  # seat -> why they left the game
+    ended: str = ""  # why the game ended when a player leaving ended it (core `leaving`)
     log: list[dict[str, Any]] = field(default_factory=list)
     version: int = 0  # one more after every accepted action
+
+    def playing(self) -> list[int]:
+        """The seats still in the game, clockwise."""
+        return [seat for seat in self.seats if seat not in self.left]
 
     def in_play(self) -> list[Card]:
         return [c for c in self.cards.values() if c.zone == PLAY]

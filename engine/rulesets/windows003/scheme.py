@@ -49,9 +49,14 @@ def push(s: State, *tasks: Task) -> None:
 
 
 def window_order(s: State, player: int | None) -> tuple[int, ...]:
-    """Left of whoever started it first; the first player for the game's own actions."""
+    """Left of whoever started it first; the first player for the game's own actions. Only
+    players still in the game (whoever started it may have left since)."""
     start_at = s.first if player is None else left_of(s.seats, player)
-    return clockwise(s.seats, start_at)
+    return in_game(s, clockwise(s.seats, start_at))
+
+
+def in_game(s: State, order: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(seat for seat in order if seat not in s.left)
 
 
 def step(s: State) -> bool:
@@ -138,6 +143,17 @@ def close_window(s: State) -> None:
     s.tasks.pop()
 
 
+def open_windows(s: State) -> list[Window]:
+    """Every window open now, outermost first: the player action segment's, then those of
+    the running scheme's tasks (the innermost, last, is the one being answered)."""
+    out = [] if s.segment is None else [s.segment]
+    for task in s.tasks:
+        slot = 2 if task[0] == "save_cancel" else 1 if task[0] == "responses" else 0
+        if slot and isinstance(task[slot], Window):
+            out.append(task[slot])
+    return out
+
+
 def order_passives(s: State, pick: int) -> None:
     """The first player names the passive that resolves next."""
     task = s.tasks[-1]
@@ -152,19 +168,21 @@ def _power_of(s: State, seat: int) -> int:
 
 
 def _wins(s: State) -> list[int]:
-    return [seat for seat in s.seats if _power_of(s, seat) >= WIN_POWER]
+    """(A player who left the game wins nothing, whatever power their cards still have.)"""
+    return [seat for seat in s.playing() if _power_of(s, seat) >= WIN_POWER]
 
 
-def _win(s: State, winners: list[int]) -> None:
+def win(s: State, winners: list[int]) -> None:
     s.winner = winners[0]
     s.tasks.clear()
     s.segment = None
+    s.decision = None
     s.log.append({"type": "won", "player": s.winner})
 
 
 WIN_CHECK: StateCheck[State, int] = StateCheck(
     groups=((_wins,),),
-    perform=_win,
+    perform=win,
     seat_of=lambda seat: seat,
     turn_order=lambda s: clockwise(s.seats, s.first),
     is_over=lambda s: s.winner is not None,

@@ -5,8 +5,9 @@ makes one: each player gets a shuffled deck of plain characters (invented names)
 is "kneel: this character gains power", and an opening hand. A round is one player action
 segment in marshalling (the active player marshals with gold; anyone uses their standing
 characters' actions). When every player has passed in a row the round ends: cards stand, each
-player draws a card and gains gold, and the next player clockwise is active and first. The
-15-power win of the ruleset ends the game.
+player still in the game draws a card and gains gold, and the next player clockwise still in
+is active and first. The 15-power win of the ruleset ends the game, or every other player
+leaving it.
 
 Card ids are a seeded permutation over all cards, so a card's id tells nothing of where it
 was in its deck or when it was drawn.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.seating import clockwise, left_of
+from engine.core.seating import clockwise, next_in
 from engine.core.wire import WireAction
 from engine.rng import below, shuffle
 from engine.rulesets.windows003.game import Game
@@ -30,6 +31,7 @@ from engine.rulesets.windows003.model import (
     State,
     Step,
 )
+from engine.rulesets.windows003.scheme import in_game
 
 #: The characters decks are made of: (name, gold cost, strength, power its action gains).
 CARDS = (("Squire", 1, 1, 1), ("Archer", 2, 1, 2), ("Knight", 3, 2, 3), ("Herald", 1, 0, 1),
@@ -80,19 +82,20 @@ class Skirmish(Game):
     def open_round(self) -> None:
         """The round's player action segment opens (nobody acted: the version stays)."""
         s = self.state
-        s.segment = self._open("actions", clockwise(s.seats, s.first))
+        s.segment = self._open("actions", in_game(s, clockwise(s.seats, s.first)))
         self._advance()
 
     def _next_round(self) -> None:
         s = self.state
         for c in s.cards.values():
             c.knelt = False
-        for seat in s.seats:
+        playing = s.playing()
+        for seat in playing:
             deck = [c for c in s.cards.values() if c.owner == seat and c.zone == DECK]
             if deck:
                 deck[0].zone = HAND  # the lowest id: a seeded random card
             s.gold[seat] = s.gold.get(seat, 0) + ROUND_GOLD
-        s.active = s.first = left_of(s.seats, s.first)
+        s.active = s.first = next_in(s.seats, s.first, playing)
         self.open_round()
 
 

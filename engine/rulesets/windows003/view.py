@@ -43,7 +43,7 @@ def project(s: State, viewer: int | None) -> dict[str, Any]:
         own = [c for c in s.cards.values() if c.owner == seat]
         hand = [_card(s, c) for c in own if c.zone == HAND]
         players.append({
-            "seat": seat, "gold": s.gold.get(seat, 0),
+            "seat": seat, "gold": s.gold.get(seat, 0), "lost": s.left.get(seat),
             "hand": hand if viewer == seat else len(hand),
             "deck": sum(1 for c in own if c.zone == DECK),
             "dead": [_card(s, c) for c in own if c.zone == DEAD],

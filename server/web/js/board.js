@@ -4,7 +4,7 @@
 
 import { cardBacks, cardFace, esc, splitName } from "./cards.js";
 import { bankHtml } from "./clock.js";
-import { endReason, seatName, seatPossessive } from "./eventlog.js";
+import { endReason, seatName, seatPossessive, soleWinner } from "./eventlog.js";
 
 const PHASES = { start: "Beginning phase", beginning: "Beginning phase", main: "Main phase", end: "End phase",
                  setup: "Setting up", mulligan: "Setting up", over: "Game over" };
@@ -91,18 +91,53 @@ function who(seat, you, ui) {
 
 export function statusLine(view, ui = {}) {
   const you = view.you;
-  if (view.result) {
-    const w = view.result.winner;
-    const why = esc(endReason(view, you));
-    return w === null || w === undefined || w < 0 ? `Game over: no winner (${why})`
-      : `Game over: ${esc(seatName(w, you))} ${w === you ? "win" : "wins"} (${why})`;
-  }
+  if (view.result) return gameOverLine(view, you);
   const d = view.decision;
   const waiting = d ? `${who(d.player, you, ui)} ${d.player === you ? "to choose" : "choosing"}: ${d.prompt}`
     : `${who(view.active, you, ui)} to act`;
   const running = view.clock ? (view.clock.running || []) : [];
   const banks = running.map((seat) => bankHtml(view, seat, ui.clock)).join(" ");
   return `Turn ${esc(view.turn)} · ${esc(capital(seatPossessive(view.active, you)))} turn · ${esc(PHASES[view.phase] || view.phase)} · <span class="waiting">Waiting for: ${esc(waiting)}</span>${banks ? ` <span class="status-bank">${banks}</span>` : ""}`;
+}
+
+function gameOverLine(view, you) {
+  const w = soleWinner(view.result);
+  const why = esc(endReason(view, you));
+  return w < 0 ? `Game over: no winner (${why})`
+    : `Game over: ${esc(seatName(w, you))} ${w === you ? "win" : "wins"} (${why})`;
+}
+
+const LEFT = { conceded: "conceded", timeout: "left: out of time", lost: "lost" };
+
+// Whom a game this page cannot draw waits for: the clock's running seats, else the decision's
+// player, else the player asked (windows003's `window`) or holding priority (sba704's).
+function waitedFor(view) {
+  if (view.clock) return view.clock.running || [];
+  const asked = view.decision ? view.decision.player : view.window ? view.window.player : view.priority;
+  return asked === null || asked === undefined ? [] : [asked];
+}
+
+// A game this page cannot draw (the seeds' games, `view.game`): what every game's view has in
+// common (the seats, who left, the turn clock, the result) and a pointer to the protocol.
+// `you` is the viewer's seat (these views have no `you`), null for a spectator.
+export function renderOtherGame(view, you, ui) {
+  const seats = view.players.map((p) => {
+    const bot = ui.bots && ui.bots.get(p.seat);
+    const waited = !view.result && waitedFor(view).includes(p.seat);
+    return `<li class="player seat-row ${p.seat === you ? "mine" : "other"} ${waited ? "active" : ""} ${p.lost ? "lost" : ""}" data-seat="${p.seat}">
+      <span class="who">${esc(seatName(p.seat, you))}${bot ? ` <span class="badge bot" title="a bot the server plays">bot · ${esc(bot)}</span>` : ""}</span>
+      ${bankHtml(view, p.seat, ui.clock)}
+      ${p.lost ? `<span class="badge damage lost-why">${esc(LEFT[p.lost] || p.lost)}</span>` : '<span class="muted">in the game</span>'}
+    </li>`;
+  }).join("");
+  const waiting = waitedFor(view);
+  const status = view.result ? gameOverLine(view, you)
+    : `After ${esc(view.version)} actions${waiting.length ? ` · <span class="waiting">Waiting for: ${esc(waiting.map((s) => seatName(s, you)).join(", "))}</span>` : ""}`;
+  const here = ui.replay ? "This replay shows who left the game and how it ended."
+    : "Here a player can concede, or claim the win over players who have left.";
+  return `<p class="closed">This match plays ${esc(view.game)}, a game this page cannot draw: use a protocol client (docs/PROTOCOL.md) for its moves. ${here}</p>
+    <div class="middle"><div class="status">${status}</div></div>
+    <ul class="seat-list">${seats}</ul>`;
 }
 
 export function renderBoard(view, ui) {

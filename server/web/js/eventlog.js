@@ -12,7 +12,17 @@ export function seatName(seat, you) {
 const REASONS = { lore: "reached the lore goal", opponent_conceded: "the opponent conceded",
                   opponent_decked: "the opponent's deck ran out", draw: "a draw",
                   opponent_timeout: "the opponent's time ran out",
-                  last_player_standing: "last player standing" };
+                  last_player_standing: "last player standing",
+                  state_based_actions: "the others lost by state-based actions",
+                  power: "reached 15 power" };
+
+// The sole winner of a finished game, or -1: Lorcana's `result.winner`, or the seeds' games'
+// `result.winners` when it names exactly one seat (docs/PROTOCOL.md, "Other games").
+export function soleWinner(result) {
+  if (!result) return -1;
+  if (Array.isArray(result.winners)) return result.winners.length === 1 ? result.winners[0] : -1;
+  return result.winner === null || result.winner === undefined ? -1 : result.winner;
+}
 
 // Why a game ended, in words (the engine's and server's reason codes).
 export function reasonText(reason) {
@@ -103,11 +113,28 @@ export function describeChanges(prev, next) {
   if (d && (!pd || pd.prompt !== d.prompt || pd.player !== d.player)) {
     lines.push(`${seatName(d.player, you)} ${d.player === you ? "must" : "is asked to"} choose: ${d.prompt}`);
   }
-  if (next.result && !prev.result) {
-    const w = next.result.winner;
-    const why = endReason(next, you);
-    lines.push(w === null || w === undefined || w < 0 ? `The game ended (${why}).`
-      : `${seatName(w, you)} ${w === you ? "win" : "wins"} (${why}).`);
-  }
+  if (next.result && !prev.result) lines.push(endLine(next, you));
+  return lines;
+}
+
+function endLine(view, you) {
+  const w = soleWinner(view.result);
+  const why = endReason(view, you);
+  return w < 0 ? `The game ended (${why}).` : `${seatName(w, you)} ${w === you ? "win" : "wins"} (${why}).`;
+}
+
+// The log of a game this page does not draw (the seeds' games): who left, and the end.
+export function describeOther(prev, next, you) {
+  if (!next) return [];
+  if (!prev) return [`This match plays ${next.game}.`];
+  const lines = [];
+  next.players.forEach((p, i) => {
+    const before = prev.players[i];
+    if (before && p.lost && !before.lost) {
+      const why = { timeout: ": out of time", conceded: " (conceded)" }[p.lost] || "";
+      lines.push(`${seatName(p.seat, you)} left the game${why}.`);
+    }
+  });
+  if (next.result && !prev.result) lines.push(endLine(next, you));
   return lines;
 }

@@ -4,10 +4,10 @@
 
 import { GlimmerConnection } from "./client.js";
 import { actionsByCard, canExtend, cardIndex, matchChoice, turnActions } from "./actions.js";
-import { renderBoard } from "./board.js";
+import { renderBoard, renderOtherGame } from "./board.js";
 import { cardFace, esc, splitName } from "./cards.js";
 import { clockReceived, tickBanks } from "./clock.js";
-import { describeChanges, endReason, seatName } from "./eventlog.js";
+import { describeChanges, describeOther, endReason, seatName, soleWinner } from "./eventlog.js";
 
 const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -60,7 +60,8 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     match, token, spectate,
     handlers: {
       onView(next, { fresh }) {
-        logLines(fresh && view ? ["(view refreshed from the server)"] : describeChanges(view, next));
+        logLines(fresh && view ? ["(view refreshed from the server)"]
+          : other(next) ? describeOther(view, next, me(next)) : describeChanges(view, next));
         ui.clock = clockReceived(ui.clock, next, fresh);
         view = next;
         ui.selected = null; ui.targeting = null; ui.picked = [];
@@ -105,14 +106,23 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     render();
   };
 
+  // The seeds' games (`view.game`: sba704, windows003) are not drawn, but their seats can leave
+  // (Concede) or claim a win (Claim win) from here, as in Lorcana. Their views have no `you`.
+  const other = (v) => !!(v && v.game && v.game !== "lorcana");
+  const me = (v) => (spectate ? null : (v && v.you !== undefined && v.you !== null ? v.you : conn.seat));
+
   function myDecision() {
     return view && view.decision && view.decision.player === view.you && !spectate ? view.decision : null;
   }
 
   function render() {
     if (!view) return;
-    if (view.game && view.game !== "lorcana") {
-      $("board").innerHTML = `<p class="closed">This match plays ${esc(view.game)}, a game this page cannot draw: use a protocol client (docs/PROTOCOL.md).</p>`;
+    if (other(view)) {
+      const acting = !spectate && conn.state === "connected" && !conn.busy && !view.result;
+      $("board").innerHTML = renderOtherGame(view, me(view), ui);
+      renderControls(acting);
+      $("menu").innerHTML = "";
+      renderOverlay();
       return;
     }
     const acting = !spectate && conn.state === "connected" && !conn.busy && !view.result;
@@ -138,7 +148,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     const over = `<p class="muted">The game is over. <a href="#replay/${esc(match)}">Replay it</a> · <a href="#">Lobby</a></p>`;
     $("controls").innerHTML = spectate
       ? (view.result ? over : '<p class="muted">Watching as a spectator (the server may hold the view back a little).</p>')
-      : view.result ? over : [btn("end-turn", "End turn", acting && t.endTurn, "primary"),
+      : view.result ? over : [other(view) ? "" : btn("end-turn", "End turn", acting && t.endTurn, "primary"),
          btn("claim-win", "Claim win", acting && t.claimWin),
          btn("concede", "Concede", acting && t.concede, "danger")].join(" ")
         + (conn.busy ? '<span class="muted"> sending…</span>' : "");
@@ -211,7 +221,7 @@ export function startPlay(root, { match, token = null, spectate = false }) {
 
   // Why the game ended, from this viewer's side ("Your time ran out.").
   function whyOver(result) {
-    const why = capitalize(endReason(view, spectate ? null : view.you));
+    const why = capitalize(endReason(view, me(view)));
     return result.reason === "opponent_timeout" ? `${why}: the turn clock ended the game.` : `${why}.`;
   }
 
@@ -219,9 +229,10 @@ export function startPlay(root, { match, token = null, spectate = false }) {
     const o = $("overlay");
     const result = view.result;
     if (!result || ui.overlayClosed) { o.classList.add("hidden"); return; }
-    const w = result.winner;
-    const title = w === null || w === undefined || w < 0 ? "Game over: no winner"
-      : spectate ? `${seatName(w, null)} wins` : w === view.you ? "You win!" : `You lost: ${seatName(w, view.you)} wins`;
+    const w = soleWinner(result);
+    const you = me(view);
+    const title = w < 0 ? "Game over: no winner"
+      : spectate ? `${seatName(w, null)} wins` : w === you ? "You win!" : `You lost: ${seatName(w, you)} wins`;
     o.innerHTML = `<div class="overlay-box game-over ${esc(result.reason)}"><h2>${esc(title)}</h2><p class="why">${esc(whyOver(result))}</p>
       <p><a href="#replay/${esc(match)}">Replay this match</a> · <a href="#">Lobby</a> · <button id="close-overlay">Look at the board</button></p></div>`;
     o.classList.remove("hidden");

@@ -2,9 +2,9 @@
 // spectators' view before the first action and a diff per action), stepped forward and back.
 
 import { applyPatch } from "./diff.js";
-import { renderBoard } from "./board.js";
+import { renderBoard, renderOtherGame } from "./board.js";
 import { esc } from "./cards.js";
-import { describeChanges } from "./eventlog.js";
+import { describeChanges, describeOther } from "./eventlog.js";
 
 export async function startReplay(root, match) {
   root.innerHTML = `<div class="page replay-page">
@@ -27,6 +27,8 @@ export async function startReplay(root, match) {
   const views = [replay.initial];
   for (const step of replay.steps) views.push(applyPatch(views[views.length - 1], step.ops));
   const last = views.length - 1;
+  // The seeds' games (`game`: sba704, windows003) are not drawn: their seats, who left, the end.
+  const other = !!(views[0].game && views[0].game !== "lorcana");
   let at = 0;
   let timer = null;
   body.innerHTML = `<div class="replay-controls panel">
@@ -39,10 +41,12 @@ export async function startReplay(root, match) {
     <aside class="side"><h3>This step</h3><ol id="log" class="log"></ol></aside></div>`;
   const show = (i) => {
     at = Math.max(0, Math.min(last, i));
-    body.querySelector("#board").innerHTML = renderBoard(views[at], { openDiscards: new Set(), bots });
+    body.querySelector("#board").innerHTML = other ? renderOtherGame(views[at], null, { bots, replay: true })
+      : renderBoard(views[at], { openDiscards: new Set(), bots });
     body.querySelector("#where").textContent = `step ${at} / ${last}`;
     body.querySelector("#scrub").value = String(at);
-    const lines = at === 0 ? ["The game is set up."] : describeChanges(views[at - 1], views[at]);
+    const lines = at === 0 ? ["The game is set up."]
+      : other ? describeOther(views[at - 1], views[at], null) : describeChanges(views[at - 1], views[at]);
     body.querySelector("#log").innerHTML = lines.map((l) => `<li>${esc(l)}</li>`).join("");
   };
   const stop = () => { clearInterval(timer); timer = null; body.querySelector("#play").textContent = "▶ play"; };
