@@ -168,3 +168,17 @@ def test_a_spell_acting_on_object_0_resolves_without_failing_halfway() -> None:
         assert not g.state.stack and g.state.objects == objects
     with pytest.raises(IllegalAction):
         g.apply(me, action_from_wire(cast(me, obj=0)))
+
+
+def test_a_spell_cast_from_hand_is_seen_by_name_on_the_stack_by_every_viewer() -> None:
+    g = new_game(2, 5, hand=2, library=4)
+    me = g.state.active
+    spell = oids(g, me, HAND)[0]
+    name = next(c["name"] for c in g.view(me)["players"][me]["hand"] if c["oid"] == spell)
+    g.apply(me, action_from_wire(cast(me, {"type": "damage_player", "seat": 1 - me,
+                                           "amount": 1}, obj=spell)))
+    for viewer in (None, 0, 1):
+        v = g.view(viewer)
+        assert [(o["name"], o["owner"]) for o in v["stack"]] == [(name, me)]
+        [item] = v["stack_items"]
+        assert item["controller"] == me and item["spell"] == v["stack"][0]["oid"]

@@ -74,8 +74,10 @@ def project(s: State, viewer: int | None) -> dict[str, Any]:
         "players": players, "teams": [{"seats": list(t.seats), "life": t.life,
                                        "poison": t.poison} for t in s.teams],
         **zones, "planar_deck": len(s.planar_deck),
-        "stack": [{"source": i.source, "controller": i.controller, "spell": i.spell}
-                  for i in s.stack],
+        # What is on the stack, bottom first: each item's source, controller and (for a spell)
+        # its object, shown under "stack" with the other public zones.
+        "stack_items": [{"source": i.source, "controller": i.controller, "spell": i.spell}
+                        for i in s.stack],
         "priority": None if s.priority is None or d is not None else s.priority.player,
         "decision": decision, "over": s.over, "winners": list(s.winners), "draw": s.draw,
     }
