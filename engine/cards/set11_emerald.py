@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from engine.cards.facts import ACTION, ITEM, LOCATION
+from engine.cards.boost import YOUR_BOOSTERS
+from engine.cards.facts import ACTION, CHARACTER, ITEM, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
     EACH_OPPONENT,
     EACH_PLAYER,
+    FIRST_TURN_NOT_FIRST_PLAYER,
     OPPONENT,
     OPPONENTS_TURN,
     UNTIL_YOUR_NEXT_TURN,
@@ -16,11 +18,15 @@ from engine.dsl import (
     Compare,
     Count,
     Filter,
+    Scaled,
     Static,
+    StatOf,
     Trigger,
     Var,
     chosen_player,
+    did,
     have,
+    owner_of,
 )
 from engine.steps import (
     Banish,
@@ -36,7 +42,10 @@ from engine.steps import (
     Grant,
     If,
     Modify,
+    PlayFree,
+    PutUnder,
     RevealHand,
+    Shuffle,
     ToDeck,
 )
 
@@ -46,6 +55,11 @@ EACH_OPPONENT_DISCARDS = (ChooseCards("d", prompt="Card to discard", who=EACH_OP
 DRAW_2_DISCARD_1 = (Draw(2), ChooseCards("d", prompt="Card to discard"), Discard("d"))
 
 # --- characters -------------------------------------------------------------------------------
+
+register("Mulan - Resourceful Recruit", CardScript(triggers=(
+    Trigger("quest", (GainLore(Scaled(StatOf("self", "strength"), at_most=6)),),
+            name="RIGOROUS TRAINING"),
+)))
 
 register("Stitch - Naughty Experiment", CardScript(activated=(
     Activated((Choose("t", Filter(owner=OPPONENT), "Opposing character to gain Reckless"),
@@ -62,6 +76,18 @@ register("Ling - Snow Warrior", CardScript(activated=(
 register("Boomer - Has the Beak", CardScript(triggers=(
     Trigger("play", (Choose("t", Filter(damaged=True), "Damaged character to exert"),
                      Exert("t")), optional=True, name="SPOTTED HIM!"),
+)))
+register("Chernabog - Unnatural Force", CardScript(triggers=(
+    Trigger("play", (
+        Choose("t", Filter(owner=OPPONENT), "Opposing character to shuffle into their deck"),
+        Shuffle("t", out="n"),
+        If(did("n"), (
+            ChooseCards("c", zone="discard", filter=Filter(zone="discard"), up_to=True,
+                        who=owner_of("t"),
+                        prompt="You may play a character from your discard for free"),
+            PlayFree("c", by_owner=True),
+        )),
+    ), optional=True, name="DARK DANCE"),
 )))
 register("Dinky - Has the Brains", CardScript(triggers=(
     Trigger("play", (Choose("t", Filter(owner=YOU), "One of your characters to take 1 damage",
@@ -88,6 +114,11 @@ register("Mushu - Sneaky Dragon", CardScript(triggers=(
     Trigger("play", (Choose("t", prompt="Character to deal 2 damage to"), Damage("t", 2)),
             name="SNOWY SURPRISE"),
 )))
+register("Goofy - Ghost of Jacob Marley", CardScript(triggers=(
+    Trigger("banish", (ChooseCards("d", count=Var("under"), who=EACH_OPPONENT,
+                                   prompt="Cards to discard"), Discard("d")),
+            name="GRAVE OUTCOME"),
+)))
 register("Copper - Champion of the Forest", CardScript(triggers=(
     Trigger("quest", (Modify(Filter(owner=YOU, keyword="Evasive"), 1, stat="lore"),),
             name="MORE TO EXPLORE"),
@@ -101,6 +132,17 @@ register("Vixey - Forest Friend", CardScript(statics=(
     Static("cost", value=1, condition=have(Filter(owner=YOU, name="Tod")), zone="hand",
            name="SHOWIN' UP"),
 )))
+register("Minnie Mouse - Mrs. Cratchit", CardScript(triggers=(
+    Trigger("play", (
+        Choose("t", YOUR_BOOSTERS, "Card with Boost to put the top card of your deck under"),
+        PutUnder("t", from_deck=1, out="n"),
+        If(did("n"), (Draw(1),)),
+    ), optional=True, name="A MOTHER'S LOVE"),
+)))
+register("White Rabbit - Late Again", CardScript(statics=(
+    Static("cost", value=1, condition=FIRST_TURN_NOT_FIRST_PLAYER, zone="hand",
+           name="UNDERDOG"),
+)))
 register("Tod - Playful Kit", CardScript(triggers=(
     Trigger("quest", (ChooseMode((
         ("Gain 1 lore", (GainLore(1),)),
@@ -112,6 +154,12 @@ register("Tod - Playful Kit", CardScript(triggers=(
 register("Mickey Mouse - Snowboard Ace", CardScript(triggers=(
     Trigger("play", EACH_OPPONENT_DISCARDS, name="SLIPPERY SLOPE"),
     Trigger("leave_play", EACH_OPPONENT_DISCARDS, name="SLIPPERY SLOPE"),
+)))
+register("Donald Duck - Fred Honeywell", CardScript(triggers=(
+    Trigger("boost", (PutUnder("subject", from_deck=1),), subject="own",
+            filter=Filter(types=(CHARACTER,)), optional=True, name="SPIRIT OF GIVING"),
+    Trigger("banish", (Draw(Var("under")),), subject="other_own", condition=OPPONENTS_TURN,
+            optional=True, name="WELL WISHES"),
 )))
 
 # --- actions and songs -------------------------------------------------------------------------
@@ -147,6 +195,18 @@ register("Rafiki's Bakora Staff", CardScript(activated=(
               name="READ THE OMENS"),
     Activated((Choose("t", prompt="Character to deal 1 damage to"), Damage("t", 1)),
               exert=False, ink=1, banish_self=True, name="BONK!"),
+)))
+register("Retro Evolution Device", CardScript(activated=(
+    Activated((
+        Choose("b", Filter(owner=YOU), "Character of yours to banish"),
+        # Chosen while the banished character is still known: banishing it does not change
+        # the hand the new character comes from.
+        ChooseCards("c", filter=Filter(zone="hand"),
+                    max_cost=Scaled(StatOf("b", "cost"), plus=2),
+                    prompt="Character to play for free"),
+        Banish("b"),
+        PlayFree("c"),
+    ), ink=1, condition=have(Filter(owner=YOU)), name="TURN INTO DINOSAUR"),
 )))
 register("Battering Ram", CardScript(activated=(
     Activated((Choose("t", Filter(damaged=True), "Damaged character to deal 1 damage to"),

@@ -472,3 +472,246 @@ def test_game_preserve_without_evasive_here_can_be_challenged() -> None:
     g = sc.build()
     assert Challenge(foe, preserve) in g.legal_actions(1)
 
+
+
+# --- Mulan - Resourceful Recruit ---------------------------------------------------------------
+
+MULAN = "Mulan - Resourceful Recruit"  # 1 strength, lore 0
+LING = "Ling - Snow Warrior"  # 1 {I}: chosen character gets +1 strength this turn
+
+
+def test_mulan_gains_lore_equal_to_her_strength() -> None:
+    sc = Scenario(active=0)
+    mulan = sc.add(0, "play", MULAN)
+    g = sc.build()
+    g.apply(0, Quest(mulan))
+    assert g.state.players[0].lore == 1
+
+
+def test_mulan_gains_at_most_6_lore() -> None:
+    for boosts, gained in ((4, 5), (6, 6)):
+        sc = Scenario(active=0)
+        mulan = sc.add(0, "play", MULAN)
+        ling = sc.add(0, "play", LING)
+        sc.add(0, "inkwell", INK, count=boosts)
+        g = sc.build()
+        for _ in range(boosts):
+            g.apply(0, Activate(ling, 0))
+            choose(g, 0, mulan)
+        assert strength(g.state, card(g, mulan)) == 1 + boosts
+        g.apply(0, Quest(mulan))
+        assert g.state.players[0].lore == gained
+
+
+# --- Chernabog - Unnatural Force ---------------------------------------------------------------
+
+CHERNABOG = "Chernabog - Unnatural Force"
+
+
+def test_chernabog_shuffles_a_foe_away_and_its_player_may_replay_from_discard() -> None:
+    sc, chern = hand_and_ink(CHERNABOG)
+    sc.add(1, "play", SVEN)
+    sc.add(1, "play", "Aladdin - Prince Ali")  # Ward: can't be chosen
+    sc.add(0, "play", MICKEY)
+    sc.add(1, "discard", STITCH)
+    sc.add(1, "discard", ITEM)
+    g = sc.build()
+    deck = len(g.state.players[1].deck)
+    g.apply(0, PlayCard(chern))
+    choose(g, 0, "yes")  # Sven is the only opposing character that can be chosen
+    assert names(g, 1, "play") == ["Aladdin - Prince Ali"]
+    assert len(g.state.players[1].deck) == deck + 1 and SVEN in names(g, 1, "deck")
+    assert g.state.decision is not None and g.state.decision.player == 1
+    assert options(g) == [find(g, 1, "discard", STITCH).iid]  # characters only
+    choose(g, 1, find(g, 1, "discard", STITCH).iid)
+    stitch = find(g, 1, "play", STITCH)
+    assert stitch.drying and names(g, 1, "discard") == [ITEM]
+    assert g.state.players[1].ready_ink() == 0 and idle(g)
+
+
+def test_chernabog_opponent_may_decline_and_you_may_decline() -> None:
+    for answer in ("yes", "no"):
+        sc, chern = hand_and_ink(CHERNABOG)
+        sc.add(1, "play", SVEN)
+        sc.add(1, "discard", STITCH)
+        g = sc.build()
+        g.apply(0, PlayCard(chern))
+        choose(g, 0, answer)
+        if answer == "yes":
+            choose(g, 1)  # plays nothing
+            assert names(g, 1, "play") == [] and names(g, 1, "discard") == [STITCH]
+        else:
+            assert names(g, 1, "play") == [SVEN] and idle(g)
+
+
+def test_chernabog_without_an_opposing_character_offers_no_replay() -> None:
+    sc, chern = hand_and_ink(CHERNABOG)
+    sc.add(1, "discard", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(chern))
+    choose(g, 0, "yes")
+    assert idle(g) and names(g, 1, "discard") == [STITCH]
+
+
+# --- Goofy - Ghost of Jacob Marley -------------------------------------------------------------
+
+GOOFY = "Goofy - Ghost of Jacob Marley"  # 4/4, Boost 2
+
+
+def test_goofy_makes_each_opponent_discard_a_card_per_card_under_him() -> None:
+    for under in ((STITCH, STITCH), ()):
+        sc = Scenario(active=1)
+        goofy = sc.add(0, "play", GOOFY, exerted=True, under=under)
+        maui = sc.add(1, "play", "Maui - Demigod")
+        for name in (SVEN, MICKEY, SONG):
+            sc.add(1, "hand", name)
+        g = sc.build()
+        g.apply(1, Challenge(maui, goofy))
+        assert names(g, 0, "discard") == [GOOFY, *under]
+        if under:
+            assert g.state.decision is not None and g.state.decision.player == 1
+            assert g.state.decision.min == g.state.decision.max == 2
+            choose(g, 1, find(g, 1, "hand", SVEN).iid, find(g, 1, "hand", SONG).iid)
+            assert names(g, 1, "hand") == [MICKEY] and names(g, 1, "discard") == [SVEN, SONG]
+        else:
+            assert idle(g) and len(names(g, 1, "hand")) == 3
+
+
+# --- Minnie Mouse - Mrs. Cratchit --------------------------------------------------------------
+
+FLYNN = "Flynn Rider - Spectral Scoundrel"  # Boost 2
+MINNIE = "Minnie Mouse - Mrs. Cratchit"
+
+
+def test_minnie_mrs_cratchit_puts_a_card_under_a_boost_character_and_draws() -> None:
+    sc, minnie = hand_and_ink(MINNIE)
+    flynn = sc.add(0, "play", FLYNN)
+    sc.add(0, "play", MICKEY)
+    for name in (SVEN, SONG, STITCH):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(minnie))
+    choose(g, 0, "yes")  # Flynn is the only card of yours with Boost: chosen
+    assert [c.name for c in card(g, flynn).under] == [SVEN]
+    assert names(g, 0, "hand") == [SONG] and names(g, 0, "deck") == [STITCH]
+
+
+def test_minnie_mrs_cratchit_without_a_boost_card_or_declined_draws_nothing() -> None:
+    for answer, booster in (("yes", False), ("no", True)):
+        sc, minnie = hand_and_ink(MINNIE)
+        flynn = sc.add(0, "play", FLYNN if booster else MICKEY)
+        sc.add(1, "play", FLYNN)  # an opposing Boost character is not yours
+        g = sc.build()
+        g.apply(0, PlayCard(minnie))
+        choose(g, 0, answer)
+        assert idle(g) and names(g, 0, "hand") == [] and not card(g, flynn).under
+        assert len(g.state.players[0].deck) == 10
+
+
+# --- White Rabbit - Late Again -----------------------------------------------------------------
+
+def test_white_rabbit_costs_1_less_on_your_first_turn_when_you_went_second() -> None:
+    rabbit = "White Rabbit - Late Again"  # cost 2
+    for players, active, turn, cost in ((2, 1, 2, 1), (2, 0, 1, 2), (2, 1, 4, 2),
+                                        (3, 2, 3, 1), (3, 1, 2, 1), (3, 1, 5, 2)):
+        sc = Scenario(players=players, active=active, turn=turn)
+        iid = sc.add(active, "hand", rabbit)
+        g = sc.build()
+        assert cost_to_play(g.state, g.state.players[active], card(g, iid)) == cost, (
+            players, active, turn)
+
+
+# --- Donald Duck - Fred Honeywell --------------------------------------------------------------
+
+DONALD = "Donald Duck - Fred Honeywell"
+
+
+def test_donald_fred_honeywell_adds_a_card_when_you_boost_a_character() -> None:
+    from engine.turn_actions import BOOST
+
+    for answer, under in (("yes", 2), ("no", 1)):
+        sc = Scenario(active=0)
+        sc.add(0, "play", DONALD)
+        flynn = sc.add(0, "play", FLYNN)
+        sc.add(0, "inkwell", INK, count=2)
+        g = sc.build()
+        g.apply(0, Activate(flynn, BOOST))
+        choose(g, 0, answer)
+        assert len(card(g, flynn).under) == under
+        assert len(g.state.players[0].deck) == 10 - under
+
+
+def test_donald_fred_honeywell_ignores_an_opponents_boost() -> None:
+    from engine.turn_actions import BOOST
+
+    sc = Scenario(active=1)
+    sc.add(0, "play", DONALD)
+    flynn = sc.add(1, "play", FLYNN)
+    sc.add(1, "inkwell", INK, count=2)
+    g = sc.build()
+    g.apply(1, Activate(flynn, BOOST))
+    assert idle(g) and len(card(g, flynn).under) == 1
+
+
+def test_donald_fred_honeywell_draws_for_cards_under_a_banished_character() -> None:
+    for answer, drawn in (("yes", 2), ("no", 0)):
+        sc = Scenario(active=1)
+        sc.add(0, "play", DONALD)
+        flynn = sc.add(0, "play", FLYNN, exerted=True, under=(STITCH, STITCH))
+        maui = sc.add(1, "play", "Maui - Demigod")
+        g = sc.build()
+        g.apply(1, Challenge(maui, flynn))
+        choose(g, 0, answer)
+        assert len(names(g, 0, "hand")) == drawn
+
+
+def test_donald_fred_honeywell_does_not_draw_during_your_turn_or_for_himself() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", DONALD)
+    flynn = sc.add(0, "play", FLYNN, under=(STITCH,))
+    foe = sc.add(1, "play", "Maui - Demigod", exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(flynn, foe))  # Flynn is banished during your turn
+    assert names(g, 0, "discard") == [FLYNN, STITCH] and idle(g)
+    assert names(g, 0, "hand") == []
+
+    sc = Scenario(active=1)
+    donald = sc.add(0, "play", DONALD, exerted=True, under=(STITCH,))
+    maui = sc.add(1, "play", "Maui - Demigod")
+    g = sc.build()
+    g.apply(1, Challenge(maui, donald))  # "other": Donald himself does not count
+    assert idle(g) and names(g, 0, "hand") == []
+
+
+# --- Retro Evolution Device --------------------------------------------------------------------
+
+RED = "Retro Evolution Device"
+PUMBAA = "Pumbaa - Friendly Warthog"  # cost 4, no abilities
+KRONK = "Kronk - Right-Hand Man"  # cost 6, no abilities
+
+
+def test_retro_evolution_device_trades_a_character_for_one_costing_up_to_2_more() -> None:
+    sc = Scenario(active=0)
+    red = sc.add(0, "play", RED)
+    sc.add(0, "play", MICKEY)  # cost 3
+    sc.add(0, "inkwell", INK, count=1)
+    for name in (PUMBAA, KRONK, STITCH):
+        sc.add(0, "hand", name)
+    g = sc.build()
+    g.apply(0, Activate(red, 0))
+    # Mickey is your only character: chosen to be banished
+    assert set(options(g)) == {find(g, 0, "hand", PUMBAA).iid, find(g, 0, "hand", STITCH).iid}
+    choose(g, 0, find(g, 0, "hand", PUMBAA).iid)
+    assert names(g, 0, "play") == [RED, PUMBAA] and names(g, 0, "discard") == [MICKEY]
+    assert find(g, 0, "play", PUMBAA).drying and names(g, 0, "hand") == [KRONK, STITCH]
+    assert card(g, red).exerted and g.state.players[0].ready_ink() == 0
+
+
+def test_retro_evolution_device_needs_a_character_of_yours() -> None:
+    sc = Scenario(active=0)
+    red = sc.add(0, "play", RED)
+    sc.add(1, "play", MICKEY)
+    sc.add(0, "inkwell", INK, count=1)
+    sc.add(0, "hand", STITCH)
+    g = sc.build()
+    assert Activate(red, 0) not in g.legal_actions(0)
