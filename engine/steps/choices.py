@@ -93,6 +93,8 @@ class Choose(Step):
                     if query.has(s, card, "Vanish"):
                         ops.add_to_bag(s, card.owner, ("@Vanish", "trigger", 0), card.iid,
                                        card.iid)
+            if picked and "chosen" in s.pool.events:
+                _chosen(ctx, picked)
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         elif self.var not in ctx.frame.vars or not many:
@@ -110,6 +112,21 @@ class Choose(Step):
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         return None
+
+
+def _chosen(ctx: Ctx, picked: list[int]) -> None:
+    """Raise 'chosen' for each card chosen by this step ("whenever this character is chosen
+    for an action or an item's ability"): the event's facts `by_action` (an action's effect,
+    songs included) and `by_item` (an ability of an item card)."""
+    from engine.cards.facts import facts
+
+    s = ctx.state
+    name, slot, _ = ctx.frame.ref
+    by_action = slot == "effect"
+    by_item = not by_action and not name.startswith("@") and facts(name).is_item
+    for card in (s.card(iid) for iid in picked):
+        if card is not None:
+            ops.emit(s, "chosen", card, by_action=by_action, by_item=by_item)
 
 
 @dataclass(frozen=True, slots=True)

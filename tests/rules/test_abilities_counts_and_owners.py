@@ -1,7 +1,8 @@
 """Rules for DSL pieces the set 11 emerald cards brought: capped amounts, the cards that were
 under a banished card, a chosen number of cards, playing a card for its owner, "if you do"
-after shuffling or putting a card under, first-turn conditions and the Boost event. Each
-test gives vanilla cards small scripts."""
+after shuffling or putting a card under, first-turn conditions, the Boost event, the
+'chosen' event and abilities limited to twice a turn. Each test gives vanilla cards small
+scripts."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from engine.dsl import (
     EACH_OPPONENT,
     OPPONENT,
     YOU,
+    Activated,
     CardScript,
     Count,
+    Event,
     Filter,
     FirstPlayer,
     FirstTurn,
@@ -31,6 +34,7 @@ from engine.steps import (
     Draw,
     GainLore,
     If,
+    Once,
     PlayFree,
     PutUnder,
     Shuffle,
@@ -218,3 +222,52 @@ def test_6_1_3_choosing_cards_with_a_cost_up_to_an_amount() -> None:
         d = g.state.decision
         assert d is not None
         assert {card(g, i).name for i in d.options if isinstance(i, int)} == {MICKEY, STITCH}
+
+
+def test_6_1_3_a_card_chosen_for_an_effect_raises_chosen_with_what_chose_it() -> None:
+    # Mickey: "whenever this character is chosen for an action, gain 1 lore; for an item's
+    # ability, gain 2 lore". The item (Dinglehopper): "{E} - chosen character gets +1 {S}".
+    from engine.steps import Modify
+
+    watcher = CardScript(triggers=(
+        Trigger("chosen", (GainLore(1),), condition=Event("by_action")),
+        Trigger("chosen", (GainLore(2),), condition=Event("by_item")),
+    ))
+    item = CardScript(activated=(Activated((Choose("t"), Modify("t", 1))),))
+    action = CardScript(effect=(Choose("t"), Modify("t", 1)))
+    with scripted({MICKEY: watcher, ITEM: item, SVEN: CardScript(activated=(
+            Activated((Choose("t"), Modify("t", 1)), exert=False),)),
+            "Chomp!": action}):
+        sc = Scenario(active=0)
+        mickey = sc.add(0, "play", MICKEY)
+        dinglehopper = sc.add(0, "play", ITEM)
+        sven = sc.add(0, "play", SVEN)
+        chomp = sc.add(0, "hand", "Chomp!")
+        sc.add(0, "inkwell", STITCH, count=1)
+        g = sc.build()
+        g.apply(0, Activate(sven, 0))  # a character's ability: neither
+        choose(g, 0, mickey)
+        assert g.state.players[0].lore == 0
+        g.apply(0, Activate(dinglehopper, 0))
+        choose(g, 0, mickey)
+        assert g.state.players[0].lore == 2
+        g.apply(0, PlayCard(chomp))
+        choose(g, 0, mickey)
+        assert g.state.players[0].lore == 3
+
+
+def test_6_1_13_2_an_ability_limited_to_twice_a_turn() -> None:
+    # "Twice during your turn, whenever this character quests, gain 1 lore."
+    quest = CardScript(triggers=(Trigger("quest", (Once(times=2), GainLore(1))),))
+    with scripted({STITCH: quest}):
+        sc = Scenario(active=0)
+        stitches = [sc.add(0, "play", STITCH) for _ in range(2)]
+        g = sc.build()
+        for stitch in stitches:  # each copy counts for itself
+            g.apply(0, Quest(stitch))
+        assert g.state.players[0].lore == 4
+        first = card(g, stitches[0])
+        for _ in range(2):
+            first.exerted = False
+            g.apply(0, Quest(first.iid))
+        assert g.state.players[0].lore == 4 + 2 + 1  # the third quest: no extra lore
