@@ -13,10 +13,14 @@ from engine.dsl import (
     OPPONENTS_TURN,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
+    All,
+    AnyOf,
     CardScript,
     Compare,
     Count,
+    Event,
     Filter,
     Scaled,
     Static,
@@ -41,9 +45,12 @@ from engine.steps import (
     GainLore,
     Grant,
     If,
+    May,
     Modify,
+    Once,
     PlayFree,
     PutUnder,
+    Ready,
     RevealHand,
     Shuffle,
     ToDeck,
@@ -154,6 +161,11 @@ register("Tod - Playful Kit", CardScript(triggers=(
 register("Mickey Mouse - Snowboard Ace", CardScript(triggers=(
     Trigger("play", EACH_OPPONENT_DISCARDS, name="SLIPPERY SLOPE"),
     Trigger("leave_play", EACH_OPPONENT_DISCARDS, name="SLIPPERY SLOPE"),
+)))
+register("Tod - Knows All the Tricks", CardScript(triggers=(
+    Trigger("chosen", (Once(times=2), May("IMPRESSIVE LEAPS"), Ready("self")),
+            condition=All((YOUR_TURN, AnyOf((Event("by_action"), Event("by_item"))))),
+            name="IMPRESSIVE LEAPS"),
 )))
 register("Donald Duck - Fred Honeywell", CardScript(triggers=(
     Trigger("boost", (PutUnder("subject", from_deck=1),), subject="own",

@@ -715,3 +715,62 @@ def test_retro_evolution_device_needs_a_character_of_yours() -> None:
     sc.add(0, "hand", STITCH)
     g = sc.build()
     assert Activate(red, 0) not in g.legal_actions(0)
+
+
+# --- Tod - Knows All the Tricks ----------------------------------------------------------------
+
+TOD_TRICKS = "Tod - Knows All the Tricks"  # 6/6, Evasive, Shift 5
+STAFF = "Rafiki's Bakora Staff"  # BONK! 1 {I}, banish this item: 1 damage to chosen character
+
+
+def test_tod_readies_when_chosen_for_an_items_ability_twice_a_turn() -> None:
+    sc = Scenario(active=0)
+    tod = sc.add(0, "play", TOD_TRICKS, exerted=True)
+    staffs = [sc.add(0, "play", STAFF) for _ in range(4)]
+    sc.add(0, "play", MICKEY)
+    sc.add(0, "inkwell", INK, count=4)
+    g = sc.build()
+    g.apply(0, Activate(staffs[0], 1))
+    choose(g, 0, tod)
+    choose(g, 0, "yes")
+    assert not card(g, tod).exerted and card(g, tod).damage == 1
+    card(g, tod).exerted = True
+    g.apply(0, Activate(staffs[1], 1))
+    choose(g, 0, tod)
+    choose(g, 0, "no")  # declined: still counts as one of the two
+    assert card(g, tod).exerted
+    g.apply(0, Activate(staffs[2], 1))
+    choose(g, 0, tod)
+    assert idle(g) and card(g, tod).exerted and card(g, tod).damage == 3  # a third time: no
+    g.apply(0, EndTurn())
+    g.apply(1, EndTurn())  # a new turn of yours: twice again
+    card(g, tod).exerted = True
+    g.apply(0, Activate(staffs[3], 1))
+    choose(g, 0, tod)
+    choose(g, 0, "yes")
+    assert not card(g, tod).exerted
+
+
+def test_tod_readies_when_chosen_for_an_action_but_not_a_characters_ability() -> None:
+    sc, song = hand_and_ink("Education or Elimination")
+    tod = sc.add(0, "play", TOD_TRICKS, exerted=True)
+    ling = sc.add(0, "play", "Ling - Snow Warrior")
+    g = sc.build()
+    g.apply(0, Activate(ling, 0))
+    choose(g, 0, tod)
+    assert idle(g) and card(g, tod).exerted  # a character's ability
+    g.apply(0, PlayCard(song))
+    choose(g, 0, "Draw; +1 lore and Evasive")
+    choose(g, 0, tod)
+    choose(g, 0, "yes")
+    assert not card(g, tod).exerted and lore(g.state, card(g, tod)) == 3
+
+
+def test_tod_does_not_ready_during_an_opponents_turn() -> None:
+    sc, chomp = hand_and_ink("Chomp!", active=1)
+    tod = sc.add(0, "play", TOD_TRICKS, exerted=True, damage=1)
+    sc.add(0, "play", MICKEY, damage=1)
+    g = sc.build()
+    g.apply(1, PlayCard(chomp))
+    choose(g, 1, tod)
+    assert idle(g) and card(g, tod).exerted and card(g, tod).damage == 3
