@@ -118,12 +118,13 @@ def _chosen(ctx: Ctx, picked: list[int]) -> None:
     """Raise 'chosen' for each card chosen by this step ("whenever this character is chosen
     for an action or an item's ability"): the event's facts `by_action` (an action's effect,
     songs included) and `by_item` (an ability of an item card)."""
-    from engine.cards.facts import facts
+    from engine.cards.facts import card_db
 
     s = ctx.state
     name, slot, _ = ctx.frame.ref
     by_action = slot == "effect"
-    by_item = not by_action and not name.startswith("@") and facts(name).is_item
+    printed = None if by_action else card_db().get(name)  # None: a keyword's ability
+    by_item = printed is not None and printed.is_item
     for card in (s.card(iid) for iid in picked):
         if card is not None:
             ops.emit(s, "chosen", card, by_action=by_action, by_item=by_item)
