@@ -267,17 +267,22 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     }
     was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
+    under: dict[int, int] = {}  # how many cards were under each, by its id in the discard
     for card, *_, location in infos:
         old = card.iid
+        stacked = len(card.under)
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
+        under[card.iid] = stacked
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending, location in infos:
         banisher = by_cards.get(by) if by else None
+        # The effect sees `Var("under")`: "for each card that was under him".
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch, was=was[card.iid], location=location)
+             defending=defending and in_ch, was=was[card.iid], location=location,
+             vars={"under": under[card.iid]})
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))

@@ -443,6 +443,7 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
         ops.put_under(s, p.deck[0], card)
         card.boosted_turn = s.turn
         events.append({"type": "boost", "card": card.iid})
+        ops.emit(s, "boost", card)  # "whenever you use the Boost ability of a character"
         flow.after_action(s)
         return
     name, index, ab = _abilities(s, card, True)[action.ability]

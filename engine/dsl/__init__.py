@@ -29,6 +29,7 @@ from engine.dsl.amounts import (
 )
 from engine.dsl.conditions import (
     DEFENDING,
+    FIRST_TURN_NOT_FIRST_PLAYER,
     IN_CHALLENGE,
     OPPONENTS_TURN,
     YOUR_TURN,
@@ -41,6 +42,8 @@ from engine.dsl.conditions import (
     Condition,
     DidThisTurn,
     Event,
+    FirstPlayer,
+    FirstTurn,
     HadGranted,
     Not,
     ThisCard,
@@ -97,6 +100,7 @@ __all__ = [
     "EACH_OPPONENT",
     "EACH_PLAYER",
     "EMPTY_SCRIPT",
+    "FIRST_TURN_NOT_FIRST_PLAYER",
     "IN_CHALLENGE",
     "ITEMS",
     "ME",
@@ -130,6 +134,8 @@ __all__ = [
     "Duration",
     "Event",
     "Filter",
+    "FirstPlayer",
+    "FirstTurn",
     "HadGranted",
     "Lore",
     "Most",

@@ -53,12 +53,14 @@ class Lore:
 @dataclass(frozen=True, slots=True)
 class Scaled:
     """`times` * amount + `plus`, floored at `at_least` if given ("2 damage for each ...",
-    "loses {S} equal to that number" with `times=-1`)."""
+    "loses {S} equal to that number" with `times=-1`) and capped at `at_most` if given
+    ("gain lore equal to her {S}, to a maximum of 6 lore")."""
 
     of: Amount
     times: int = 1
     plus: int = 0
     at_least: int | None = None
+    at_most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,4 +122,6 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
         return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
                     if p.seat != controller and not p.lost), default=0)
     n = amount(a.of, s, controller, source, vars) * a.times + a.plus
+    if a.at_most is not None:
+        n = min(a.at_most, n)
     return n if a.at_least is None else max(a.at_least, n)

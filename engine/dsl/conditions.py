@@ -209,6 +209,28 @@ class ByYou(Condition):
         return vars.get("by") == seat
 
 
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Condition):
+    """"If this is your first turn": it is the controller's turn and they have had none
+    before. In the first round the turns go from the starting player in turn order (players
+    who left skipped), so a seat's first turn is at most turn number 1 + its distance from the
+    starting player, and its second turn always later."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return s.active == seat and s.turn <= 1 + (seat - s.starting) % len(s.players)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayer(Condition):
+    """"If you're the first player": the controller took the game's first turn (the
+    starting player, 2.2.1.1)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return s.starting == seat
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 
@@ -237,3 +259,5 @@ YOUR_TURN = YourTurn()
 OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
+#: UNDERDOG: "if this is your first turn and you're not the first player".
+FIRST_TURN_NOT_FIRST_PLAYER = All((FirstTurn(), Not(FirstPlayer())))

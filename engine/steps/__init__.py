@@ -7,7 +7,8 @@
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
 - `grants`: BlockPlays, GrantActivated;
 - `keywords`: LoseKeyword;
-- `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
+- `control`: If, Announce, Collect, Delayed, Once, Custom (and `flatten`, which the registry
+  applies).
 """
 
 from engine.steps.base import add_timed, resolve_targets, value
@@ -31,7 +32,7 @@ from engine.steps.cards import (
     ToHand,
 )
 from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
-from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
+from engine.steps.control import Announce, Collect, Custom, Delayed, If, Once, flatten
 from engine.steps.costs import ExertCost
 from engine.steps.deck import (
     BOTTOM,
@@ -90,6 +91,7 @@ __all__ = [
     "Modify",
     "MoveDamage",
     "MoveTo",
+    "Once",
     "PayInk",
     "PlayFree",
     "PutUnder",

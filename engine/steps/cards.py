@@ -281,23 +281,26 @@ class InkFromDeck(Step):
 @dataclass(frozen=True, slots=True)
 class PutUnder(Step):
     """Put cards (the top card of your deck with `from_deck`, or chosen cards) facedown under
-    a card in play (Boost and "put ... under" effects, 8.4)."""
+    a card in play (Boost and "put ... under" effects, 8.4); `out` records how many were put
+    ("if you do")."""
 
     onto: Target
     cards: Target = ""
     from_deck: int = 0
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         onto = [c for c in resolve_targets(ctx, self.onto) if c.zone == PLAY]
-        if not onto:
-            return None
-        moving = list(s.players[ctx.controller].deck[:self.from_deck])
-        if self.cards:
+        put = 0
+        moving = list(s.players[ctx.controller].deck[:self.from_deck]) if onto else []
+        if self.cards and onto:
             moving += resolve_targets(ctx, self.cards)
         for card in moving:
             if card.zone in (DECK, HAND, DISCARD):
                 ops.put_under(s, card, onto[0])
+                put += 1
+        record(ctx, self.out, put)
         return None
 
 

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import ops, query
+from engine.dsl.amounts import Amount
 from engine.dsl.conditions import Condition
 from engine.dsl.filters import CHARACTERS, Filter, cards
 from engine.dsl.players import EACH_OPPONENT, ME, Who, seats
 from engine.dsl.script import Ctx, Step
 from engine.state import DECK, HAND, Decision
+from engine.steps.base import value
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +93,8 @@ class Choose(Step):
                     if query.has(s, card, "Vanish"):
                         ops.add_to_bag(s, card.owner, ("@Vanish", "trigger", 0), card.iid,
                                        card.iid)
+            if picked and "chosen" in s.pool.events:
+                _chosen(ctx, picked)
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         elif self.var not in ctx.frame.vars or not many:
@@ -110,20 +114,40 @@ class Choose(Step):
         return None
 
 
+def _chosen(ctx: Ctx, picked: list[int]) -> None:
+    """Raise 'chosen' for each card chosen by this step ("whenever this character is chosen
+    for an action or an item's ability"): the event's facts `by_action` (an action's effect,
+    songs included) and `by_item` (an ability of an item card)."""
+    from engine.cards.facts import card_db
+
+    s = ctx.state
+    name, slot, _ = ctx.frame.ref
+    by_action = slot == "effect"
+    printed = None if by_action else card_db().get(name)  # None: a keyword's ability
+    by_item = printed is not None and printed.is_item
+    for card in (s.card(iid) for iid in picked):
+        if card is not None:
+            ops.emit(s, "chosen", card, by_action=by_action, by_item=by_item)
+
+
 @dataclass(frozen=True, slots=True)
 class ChooseCards(Step):
-    """Choose `count` cards (`up_to`: 0 to `count`) from a zone of the chooser's own (hand,
-    discard, deck); a hand or deck choice is hidden from other players. `who`: who chooses
-    from their own zone, e.g. `EACH_OPPONENT` ("each opponent chooses and discards")."""
+    """Choose `count` cards (an amount: "a card for each card that was under him"; `up_to`:
+    0 to `count`) from a zone of the chooser's own (hand, discard, deck); a hand or deck
+    choice is hidden from other players. `who`: who chooses from their own zone, e.g.
+    `EACH_OPPONENT` ("each opponent chooses and discards"). `max_cost`: only cards whose
+    printed cost is at most this amount, counted as the choice is made ("a character with
+    cost up to 2 more than the banished character")."""
 
     var: str
     zone: str = HAND
     filter: Filter | None = None
-    count: int = 1
+    count: Amount = 1
     prompt: str = "Choose cards"
     up_to: bool = False
     who: Who = ME
     either: Filter | None = None  # "an item card or a Robot character card"
+    max_cost: Amount | None = None
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -135,14 +159,17 @@ class ChooseCards(Step):
         elif self.who == ME or self.var not in ctx.frame.vars:
             ctx.frame.vars[self.var] = []
         flt = self.filter
+        most = None if self.max_cost is None else value(ctx, self.max_cost)
         while i < len(order):
             seat = order[i]
             options: list[int | str] = [
                 c.iid for c in s.players[seat].zone(self.zone)
-                if flt is None or flt.matches(c, seat, ctx.source, s)
-                or (self.either is not None and self.either.matches(c, seat, ctx.source, s))
+                if (flt is None or flt.matches(c, seat, ctx.source, s)
+                    or (self.either is not None and self.either.matches(c, seat, ctx.source,
+                                                                        s)))
+                and (most is None or c.facts.cost <= most)
             ]
-            n = min(self.count, len(options))
+            n = min(value(ctx, self.count), len(options))
             if n:
                 return Decision(seat, "cards", options, 0 if self.up_to else n, n,
                                 self.prompt, ctx.source, hidden=self.zone in (HAND, DECK))

@@ -126,15 +126,20 @@ def once_key(ref: tuple[str, str, int], source: int) -> str:
 @dataclass(frozen=True, slots=True)
 class Once(Step):
     """"Once per turn" (6.1.13.2): an ability that already resolved this turn (for this
-    card) resolves with no effect; the registry puts this first in such abilities."""
+    card) resolves with no effect; the registry puts this first in such abilities. With
+    `times`, first in a card's effect: "twice during your turn, whenever ..." (`times=2`;
+    put a `May` after it for "you may")."""
+
+    times: int = 1
 
     def run(self, ctx: Ctx) -> Decision | None:
         counters = ctx.state.players[ctx.controller].counters
         key = once_key(ctx.frame.ref, ctx.source)
-        if key in counters:
+        done = counters.get(key, 0)
+        if done >= self.times:
             ctx.frame.vars["_stop"] = True
         else:
-            counters[key] = 1
+            counters[key] = done + 1
         return None
 
 

@@ -18,7 +18,7 @@ from engine.dsl.players import ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, HAND, INKWELL, Card, Decision
-from engine.steps.base import resolve_targets, value
+from engine.steps.base import record, resolve_targets, value
 
 # Where the cards not taken go.
 BOTTOM, TOP, TOP_OR_BOTTOM, TO_DISCARD = "bottom", "top", "top_or_bottom", "discard"
@@ -173,22 +173,27 @@ class Mill(Step):
 
 @dataclass(frozen=True, slots=True)
 class Shuffle(Step):
-    """Shuffle the cards (e.g. from a discard) into their owners' decks, or with no
-    target shuffle the decks of `who`."""
+    """Shuffle the cards (e.g. from a discard, or chosen characters in play) into their
+    owners' decks, or with no target shuffle the decks of `who`. `out` records how many
+    cards were shuffled in ("if you do")."""
 
     target: Target = ""
     who: Who = ME
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         owners: set[int] = set()
         if self.target:
+            moved = 0
             for card in resolve_targets(ctx, self.target):
                 if card.zone != DECK:
                     ops.move(s, card, DECK)
                     owners.add(card.owner)
+                    moved += 1
                     ctx.events.append({"type": "shuffle_into_deck", "player": card.owner,
                                        "name": card.name})
+            record(ctx, self.out, moved)
         else:
             owners.update(seats(self.who, s, ctx.controller, ctx.frame.vars))
         for seat in sorted(owners):
@@ -212,25 +217,28 @@ class PlayFree(Step):
     """Play chosen card(s) (from a hand or a discard) without paying (`reduce` < 0) or for
     `reduce` less. Playing follows the usual rules of playing a card (4.3) except paying:
     it triggers 'play' abilities, actions resolve, characters enter drying; `exerted`:
-    "they enter play exerted". Payment that cannot be made means the card is not played."""
+    "they enter play exerted". Payment that cannot be made means the card is not played.
+    `by_owner`: each card's owner plays it ("that player may play a character from their
+    discard for free"), else only the controller's own cards are played."""
 
     target: Target
     reduce: int = -1
     exerted: bool = False
+    by_owner: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         from engine import query, turn_actions
 
         s = ctx.state
         for card in resolve_targets(ctx, self.target):
-            if card.zone not in (HAND, DISCARD) or card.owner != ctx.controller:
+            seat = card.owner if self.by_owner else ctx.controller
+            if card.zone not in (HAND, DISCARD) or card.owner != seat:
                 continue
-            p = s.players[ctx.controller]
+            p = s.players[seat]
             cost = 0 if self.reduce < 0 else max(0, query.cost_to_play(s, p, card)
                                                  - self.reduce)
             if cost > p.ready_ink():
                 continue
-            ops.pay_ink(s, ctx.controller, cost)
-            turn_actions.put_into_play(s, ctx.controller, card, ctx.events,
-                                       exerted=self.exerted)
+            ops.pay_ink(s, seat, cost)
+            turn_actions.put_into_play(s, seat, card, ctx.events, exerted=self.exerted)
         return None
