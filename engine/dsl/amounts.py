@@ -45,20 +45,24 @@ class Var:
 
 @dataclass(frozen=True, slots=True)
 class Lore:
-    """A player's lore: the controller's (`mine=True`) or the highest opponent's."""
+    """A player's lore: the controller's (`mine=True`) or the highest opponent's (`least`:
+    the lowest opponent's, "if an opponent has 0 lore")."""
 
     mine: bool = True
+    least: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Scaled:
-    """`times` * amount + `plus`, floored at `at_least` if given ("2 damage for each ...",
-    "loses {S} equal to that number" with `times=-1`)."""
+    """`times` * amount + `plus`, floored at `at_least` and capped at `at_most` if given ("2
+    damage for each ...", "loses {S} equal to that number" with `times=-1`, "to a maximum
+    of 4")."""
 
     of: Amount
     times: int = 1
     plus: int = 0
     at_least: int | None = None
+    at_most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +119,12 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
     if isinstance(a, Lore):
         if a.mine:
             return s.players[controller].lore
-        return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
+        found = [p.lore for p in s.players if p.alive and p.seat != controller]
+        return (min if a.least else max)(found, default=0)
     if isinstance(a, MostOpponent):
         return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
                     if p.seat != controller and not p.lost), default=0)
     n = amount(a.of, s, controller, source, vars) * a.times + a.plus
+    if a.at_most is not None:
+        n = min(a.at_most, n)
     return n if a.at_least is None else max(a.at_least, n)

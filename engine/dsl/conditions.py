@@ -134,11 +134,49 @@ class DidThisTurn(Condition):
     counter: str
     at_least: int = 1
     exactly: bool = False  # "if it's the second challenge this turn"
+    # Summed over every player's counters: "if a character was banished this turn" is
+    # `DidThisTurn("banished:Character", anyone=True)` (counted for the card's owner).
+    anyone: bool = False
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        got = s.players[seat].counters.get(self.counter, 0)
+        if self.anyone:
+            got = sum(p.counters.get(self.counter, 0) for p in s.players)
+        else:
+            got = s.players[seat].counters.get(self.counter, 0)
         return got == self.at_least if self.exactly else got >= self.at_least
+
+
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Condition):
+    """"If this is your first turn": it is the controller's turn in the first round of the
+    game (2.1.3: each player's first turn comes before anyone's second); with
+    `starting=False` "and you're not the first player", with `starting=True` "and you are"."""
+
+    starting: bool | None = None
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if s.active != seat or s.turn > len(s.players):
+            return False
+        return self.starting is None or (seat == s.starting) == self.starting
+
+
+#: The per-turn counter of a card's owner set when a card is put under it
+#: (`engine.ops.put_under`): `put_under_key(iid)`.
+def put_under_key(iid: int) -> str:
+    return f"put_under:{iid}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutUnderThisTurn(Condition):
+    """"If you put a card under him this turn": a card was put under this card (Boost or an
+    effect) this turn, while it has been in play."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and put_under_key(source.iid) in \
+            s.players[source.owner].counters
 
 
 @dataclass(frozen=True, slots=True)

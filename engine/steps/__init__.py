@@ -7,6 +7,7 @@
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
 - `grants`: BlockPlays, GrantActivated;
 - `keywords`: LoseKeyword;
+- `under`: UnderToHand;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
@@ -49,6 +50,7 @@ from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
+from engine.steps.under import UnderToHand
 
 __all__ = [
     "BOTTOM",
@@ -100,6 +102,7 @@ __all__ = [
     "Shuffle",
     "ToDeck",
     "ToHand",
+    "UnderToHand",
     "add_timed",
     "flatten",
     "resolve_targets",
