@@ -4,7 +4,7 @@ under them."""
 
 from __future__ import annotations
 
-from engine.cards.boost import HAS_UNDER
+from engine.cards.boost import HAS_UNDER, YOUR_BOOSTERS
 from engine.cards.facts import ACTION, CHARACTER, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
@@ -21,19 +21,23 @@ from engine.dsl import (
     Cmp,
     Compare,
     Count,
+    DidThisTurn,
     Filter,
     FirstTurn,
     Lore,
     Not,
     PutUnderThisTurn,
+    Scaled,
     Static,
     StatOf,
     ThisCard,
     Trigger,
     Var,
+    did,
     have,
 )
 from engine.steps import (
+    TO_DISCARD,
     Banish,
     Choose,
     Collect,
@@ -42,10 +46,13 @@ from engine.steps import (
     Exert,
     GainLore,
     If,
+    LookAtTop,
     LoseLore,
     Modify,
+    PutUnder,
     Ready,
     Restrict,
+    UnderToHand,
 )
 
 UNDER = StatOf("self", "under")  # "for each card under him"
@@ -135,7 +142,45 @@ register("Willie the Giant - Ghost of Christmas Present", CardScript(statics=(
     Static("cant_quest", condition=Not(PutUnderThisTurn()), name="THE FOOD OF GENEROSITY"),
     Static("cant_challenge", condition=Not(PutUnderThisTurn()), name="THE FOOD OF GENEROSITY"),
 )))
+register("Nani's Payback", CardScript(effect=(
+    Choose("t", Filter(owner=YOU), "Character of yours"),
+    LoseLore(Scaled(StatOf("t", "damage"), at_most=4)),
+    Draw(1),
+)))
 register("Force of a Great Typhoon", CardScript(effect=(
     Choose("t", prompt="Character to get +5 strength"),
     Modify("t", 5),
+)))
+register("Marching Off to Battle", CardScript(effect=(
+    If(DidThisTurn("banished:" + CHARACTER, anyone=True), (Draw(2),)),
+)))
+register("The Cold Never Bothered Me", CardScript(effect=(
+    LookAtTop(4, Filter(types=(LOCATION,), zone="deck"), optional=True, reveal=True,
+              rest=TO_DISCARD, prompt="Location card to put into your hand"),
+    CostNext(LOCATION, 3),
+)))
+register("Grab Your Bow", CardScript(effect=(
+    Choose("t", Filter(where=(Cmp("strength", "<=", 2),)),
+           "Up to 2 characters with 2 strength or less to banish", count=2, up_to=True),
+    Banish("t"),
+)))
+register("Lonely Grave", CardScript(activated=(
+    Activated((Choose("c", YOUR_CHARACTERS, "Character of yours to banish"), Banish("c"),
+               Choose("t", YOUR_BOOSTERS, "Card with Boost to put a card under"),
+               PutUnder("t", from_deck=1)),
+              condition=have(YOUR_CHARACTERS), name="HAUNTING PRESENCE"),
+)))
+register("Scrooge's Counting House - Ebenezer's Office", CardScript(statics=(
+    Static("willpower", value=UNDER, name="Good Business"),
+    Static("lore", value=UNDER, name="Good Business"),
+)))
+register("Graveyard of Christmas Future - Lonely Resting Place", CardScript(triggers=(
+    Trigger("move", (PutUnder("self", from_deck=1),), subject="own", filter=Filter(here=True),
+            name="NEW ARRIVAL"),
+    Trigger("turn_start", (UnderToHand("self", out="n"), If(did("n"), (Banish("self"),))),
+            subject="none", condition=YOUR_TURN, optional=True, name="ANOTHER CHANCE"),
+)))
+register("Beast's Castle - Winter Gardens", CardScript(triggers=(
+    Trigger("challenge", (GainLore(1),), subject="any", filter=Filter(here=True),
+            condition=CHALLENGED_A_CHARACTER, name="SNOWBALL STANDOFF"),
 )))

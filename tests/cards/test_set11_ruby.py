@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, EndTurn, MoveTo, PlayCard, Quest
+from engine import Activate, Challenge, Choose, EndTurn, MoveTo, PlayCard, Quest
 from engine.query import cost_to_play, lore, strength, willpower
 from engine.scenario import Scenario
 from engine.turn_actions import BOOST
@@ -462,6 +462,23 @@ def test_willie_quests_and_challenges_only_after_a_card_went_under_him_this_turn
     assert Quest(w) not in g.legal_actions(0)  # a new turn
 
 
+# --- Nani's Payback --------------------------------------------------------------------------
+
+def test_nanis_payback_lore_loss_equals_damage_up_to_4() -> None:
+    for damage, lost in ((6, 4), (2, 2), (0, 0)):
+        sc, payback = hand_and_ink("Nani's Payback")
+        sven = sc.add(0, "play", SVEN, damage=damage)
+        foe = sc.add(1, "play", MICKEY, damage=3)
+        sc.lore(1, 10)
+        g = sc.build()
+        g.apply(0, PlayCard(payback))
+        if g.state.decision is not None:
+            assert options(g) == [sven] and foe not in options(g)
+            choose(g, 0, sven)
+        assert g.state.players[1].lore == 10 - lost, damage
+        assert len(g.state.players[0].hand) == 1
+
+
 # --- Force of a Great Typhoon ----------------------------------------------------------------
 
 def test_force_of_a_great_typhoon_gives_5_strength_this_turn() -> None:
@@ -472,3 +489,202 @@ def test_force_of_a_great_typhoon_gives_5_strength_this_turn() -> None:
     assert strength(g.state, card(g, mickey)) == 8
     g.apply(0, EndTurn())
     assert strength(g.state, card(g, mickey)) == 3
+
+
+# --- Marching Off to Battle ------------------------------------------------------------------
+
+def test_marching_off_to_battle_draws_2_if_a_character_was_banished() -> None:
+    sc, song = hand_and_ink("Marching Off to Battle")
+    smash = sc.add(0, "hand", SMASH)
+    foe = sc.add(1, "play", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(smash))  # the only character: chosen
+    assert names(g, 1, "discard") == [STITCH] and foe
+    g.apply(0, PlayCard(song))
+    assert len(g.state.players[0].hand) == 2
+
+
+def test_marching_off_to_battle_draws_nothing_otherwise() -> None:
+    sc, song = hand_and_ink("Marching Off to Battle")
+    smash = sc.add(0, "hand", SMASH)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(smash))  # damaged, not banished
+    assert card(g, foe).damage == 3
+    g.apply(0, PlayCard(song))
+    assert len(g.state.players[0].hand) == 0
+
+
+# --- The Cold Never Bothered Me --------------------------------------------------------------
+
+def test_the_cold_never_bothered_me_finds_a_location_and_discards_the_rest() -> None:
+    sc, song = hand_and_ink("The Cold Never Bothered Me")
+    for name in (MICKEY, LAGOON, SVEN, STITCH, INK):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    lagoon = find(g, 0, "deck", LAGOON).iid
+    assert options(g) == [lagoon]
+    events = g.apply(0, Choose((lagoon,)))
+    assert [e["name"] for e in events if e["type"] == "reveal"] == [LAGOON]
+    assert names(g, 0, "hand") == [LAGOON] and names(g, 0, "deck") == [INK]
+    assert sorted(names(g, 0, "discard")) == sorted([MICKEY, SVEN, STITCH,
+                                                     "The Cold Never Bothered Me"])
+    big = find(g, 0, "hand", LAGOON)
+    assert cost_to_play(g.state, g.state.players[0], big) == 0  # 1 - 3, at least 0
+
+
+def test_the_cold_never_bothered_me_may_take_nothing() -> None:
+    sc, song = hand_and_ink("The Cold Never Bothered Me")
+    for name in (LAGOON, SVEN):
+        sc.add(0, "deck", name)
+    castle = sc.add(0, "hand", "Graveyard of Christmas Future - Lonely Resting Place")
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0)
+    assert names(g, 0, "hand") == ["Graveyard of Christmas Future - Lonely Resting Place"]
+    assert names(g, 0, "deck") == []
+    assert cost_to_play(g.state, g.state.players[0], card(g, castle)) == 1  # 4 - 3
+
+
+# --- Grab Your Bow ---------------------------------------------------------------------------
+
+def test_grab_your_bow_banishes_up_to_2_characters_with_2_strength_or_less() -> None:
+    sc, song = hand_and_ink("Grab Your Bow")
+    a = sc.add(1, "play", STITCH)
+    b = sc.add(1, "play", INK)
+    mine = sc.add(0, "play", STITCH)
+    mickey = sc.add(1, "play", MICKEY)  # 3: not offered
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert sorted(options(g)) == sorted([a, b, mine]) and mickey not in options(g)
+    assert g.state.decision is not None and g.state.decision.min == 0
+    choose(g, 0, a, b)
+    assert names(g, 1, "play") == [MICKEY] and names(g, 0, "play") == [STITCH]
+
+
+def test_grab_your_bow_with_one_chosen() -> None:
+    sc, song = hand_and_ink("Grab Your Bow")
+    a = sc.add(1, "play", STITCH)
+    sc.add(1, "play", INK)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, a)
+    assert names(g, 1, "play") == [INK]
+
+
+# --- Lonely Grave ----------------------------------------------------------------------------
+
+def test_lonely_grave_banishes_a_character_of_yours_to_boost() -> None:
+    sc = Scenario(active=0)
+    grave = sc.add(0, "play", "Lonely Grave")
+    victim = sc.add(0, "play", STITCH)
+    ralph = sc.add(0, "play", RALPH)
+    sc.add(1, "play", MICKEY)  # not yours: not offered
+    sc.add(0, "deck", SVEN)
+    g = sc.build()
+    g.apply(0, Activate(grave, 0))
+    assert sorted(options(g)) == sorted([victim, ralph])
+    choose(g, 0, victim)  # Ralph is then the only one with Boost: chosen
+    r = find(g, 0, "play", RALPH)
+    assert [c.name for c in r.under] == [SVEN] and names(g, 0, "discard") == [STITCH]
+    assert card(g, grave).exerted
+
+
+def test_lonely_grave_needs_a_character_of_yours() -> None:
+    sc = Scenario(active=0)
+    grave = sc.add(0, "play", "Lonely Grave")
+    sc.add(1, "play", MICKEY)
+    g = sc.build()
+    assert Activate(grave, 0) not in g.legal_actions(0)
+
+
+# --- Scrooge's Counting House - Ebenezer's Office --------------------------------------------
+
+def test_counting_house_gets_willpower_and_lore_per_card_under() -> None:
+    sc = Scenario(active=0)
+    house = sc.add(0, "play", "Scrooge's Counting House - Ebenezer's Office")
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    assert (willpower(g.state, card(g, house)), lore(g.state, card(g, house))) == (4, 1)
+    g.apply(0, Activate(house, BOOST))
+    h = find(g, 0, "play", "Scrooge's Counting House - Ebenezer's Office")
+    assert (willpower(g.state, h), lore(g.state, h)) == (5, 2)
+    g.apply(0, EndTurn())
+    g.apply(1, EndTurn())  # the Set step: the location's lore
+    assert g.state.players[0].lore == 2
+
+
+# --- Graveyard of Christmas Future - Lonely Resting Place ------------------------------------
+
+GRAVEYARD = "Graveyard of Christmas Future - Lonely Resting Place"
+
+
+def test_graveyard_puts_a_card_under_when_you_move_a_character_there() -> None:
+    sc = Scenario(active=0)
+    grave = sc.add(0, "play", GRAVEYARD)
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(0, "inkwell", INK, count=1)
+    sc.add(0, "deck", SVEN)
+    sc.add(0, "deck", STITCH)
+    g = sc.build()
+    g.apply(0, MoveTo(mickey, grave))
+    assert [c.name for c in card(g, grave).under] == [SVEN] and names(g, 0, "deck") == [STITCH]
+
+
+def test_graveyard_start_of_turn_takes_the_cards_and_banishes_itself() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", GRAVEYARD, under=(SVEN, MICKEY))
+    g = sc.build()
+    g.apply(1, EndTurn())
+    choose(g, 0, "yes")
+    assert sorted(names(g, 0, "hand")) == sorted([SVEN, MICKEY, STITCH])  # and the draw
+    assert names(g, 0, "play") == [] and names(g, 0, "discard") == [GRAVEYARD]
+
+
+def test_graveyard_start_of_turn_declined_keeps_everything() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", GRAVEYARD, under=(SVEN,))
+    g = sc.build()
+    g.apply(1, EndTurn())
+    choose(g, 0, "no")
+    grave = find(g, 0, "play", GRAVEYARD)
+    assert [c.name for c in grave.under] == [SVEN] and names(g, 0, "hand") == [STITCH]
+    assert g.state.players[0].lore == 1  # the location's own lore
+
+
+def test_graveyard_with_nothing_under_is_not_banished() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", GRAVEYARD)
+    g = sc.build()
+    g.apply(1, EndTurn())
+    choose(g, 0, "yes")
+    assert names(g, 0, "play") == [GRAVEYARD]
+
+
+# --- Beast's Castle - Winter Gardens ---------------------------------------------------------
+
+CASTLE = "Beast's Castle - Winter Gardens"
+
+
+def test_beasts_castle_gains_lore_when_a_character_here_challenges() -> None:
+    sc = Scenario(active=0)
+    castle = sc.add(0, "play", CASTLE)
+    sven = sc.add(0, "play", SVEN, location=castle)
+    foe = sc.add(1, "play", MICKEY, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(sven, foe))
+    assert g.state.players[0].lore == 1
+
+
+def test_beasts_castle_not_here_or_challenging_a_location_gains_nothing() -> None:
+    sc = Scenario(active=0)
+    castle = sc.add(0, "play", CASTLE)
+    sven = sc.add(0, "play", SVEN)  # not at the castle
+    kronk = sc.add(0, "play", KRONK, location=castle)
+    foe = sc.add(1, "play", MICKEY, exerted=True)
+    lagoon = sc.add(1, "play", LAGOON)
+    g = sc.build()
+    g.apply(0, Challenge(sven, foe))
+    g.apply(0, Challenge(kronk, lagoon))
+    assert g.state.players[0].lore == 0
