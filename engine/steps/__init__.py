@@ -8,6 +8,7 @@
 - `grants`: BlockPlays, GrantActivated;
 - `keywords`: LoseKeyword;
 - `under`: UnderToHand;
+- `play`: TopCards, MayPlay;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
@@ -49,6 +50,7 @@ from engine.steps.grants import BlockPlays, GrantActivated
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
+from engine.steps.play import MayPlay, TopCards
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
 from engine.steps.under import UnderToHand
 
@@ -88,6 +90,7 @@ __all__ = [
     "LoseLore",
     "May",
     "MayDraw",
+    "MayPlay",
     "Mill",
     "Modify",
     "MoveDamage",
@@ -102,6 +105,7 @@ __all__ = [
     "Shuffle",
     "ToDeck",
     "ToHand",
+    "TopCards",
     "UnderToHand",
     "add_timed",
     "flatten",

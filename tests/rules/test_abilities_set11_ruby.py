@@ -41,7 +41,9 @@ from engine.steps import (
     GainLore,
     If,
     LoseLore,
+    MayPlay,
     Modify,
+    TopCards,
     UnderToHand,
 )
 from engine.turn_actions import BOOST
@@ -260,3 +262,26 @@ def test_modify_is_unchanged_by_a_floor_on_other_stats() -> None:
         g.apply(0, Quest(kronk))
         k = card(g, kronk)
         assert strength(g.state, k) == 6 and willpower(g.state, k) == 4
+
+
+def test_6_7_7_play_the_top_card_of_the_deck_as_if_it_were_in_your_hand() -> None:
+    # "Reveal the top card of your deck. You may play it as if it were in your hand."
+    lute = CardScript(triggers=(Trigger("quest", (
+        TopCards("c"), MayPlay("c", out="p"), If(did("p"), (GainLore(1),)))),))
+    with scripted({MICKEY: lute}), blank(SVEN, GOONS):
+        for ink, answer, played in ((6, "yes", True), (6, "no", False), (5, None, False)):
+            sc = Scenario(active=0)
+            mickey = sc.add(0, "play", MICKEY)
+            sc.add(0, "inkwell", STITCH, count=ink)
+            sc.add(0, "deck", SVEN)  # cost 6
+            sc.add(0, "deck", GOONS)
+            g = sc.build()
+            g.apply(0, Quest(mickey))
+            if answer is None:
+                assert g.state.decision is None  # can't be paid: not offered
+            else:
+                choose(g, 0, answer)
+            assert (SVEN in names(g, 0, "play")) is played
+            assert names(g, 0, "deck") == ([GOONS] if played else [SVEN, GOONS])
+            assert g.state.players[0].lore == 2 + played
+            assert g.state.players[0].ready_ink() == ink - 6 * played
