@@ -48,10 +48,14 @@ from engine.steps import (
     If,
     LookAtTop,
     LoseLore,
+    MayPlay,
+    Mill,
     Modify,
     PutUnder,
     Ready,
     Restrict,
+    Reveal,
+    TopCards,
     UnderToHand,
 )
 
@@ -169,6 +173,11 @@ register("Lonely Grave", CardScript(activated=(
                Choose("t", YOUR_BOOSTERS, "Card with Boost to put a card under"),
                PutUnder("t", from_deck=1)),
               condition=have(YOUR_CHARACTERS), name="HAUNTING PRESENCE"),
+)))
+register("Kristoff's Lute", CardScript(activated=(
+    Activated((TopCards("c"), Reveal("c"), MayPlay("c", out="played"),
+               If(Not(did("played")), (Mill(1),))),  # not played: still the top card
+              ink=2, name="MOMENT OF INSPIRATION"),
 )))
 register("Scrooge's Counting House - Ebenezer's Office", CardScript(statics=(
     Static("willpower", value=UNDER, name="Good Business"),

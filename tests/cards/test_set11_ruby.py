@@ -599,6 +599,65 @@ def test_lonely_grave_needs_a_character_of_yours() -> None:
     assert Activate(grave, 0) not in g.legal_actions(0)
 
 
+# --- Kristoff's Lute ------------------------------------------------------------------------
+
+LUTE = "Kristoff's Lute"
+
+
+def _lute(top: str, ink: int) -> tuple[Scenario, int]:
+    sc = Scenario(active=0)
+    lute = sc.add(0, "play", LUTE)
+    sc.add(0, "inkwell", INK, count=ink)
+    sc.add(0, "deck", top)
+    sc.add(0, "deck", SVEN)
+    return sc, lute
+
+
+def test_kristoffs_lute_plays_the_revealed_card_paying_its_cost() -> None:
+    sc, lute = _lute(MICKEY, ink=5)
+    g = sc.build()
+    events = g.apply(0, Activate(lute, 0))
+    assert [e["name"] for e in events if e["type"] == "reveal"] == [MICKEY]
+    choose(g, 0, "yes")
+    assert names(g, 0, "play") == [LUTE, MICKEY] and names(g, 0, "deck") == [SVEN]
+    assert g.state.players[0].ready_ink() == 0 and card(g, lute).exerted
+    assert names(g, 0, "discard") == []
+
+
+def test_kristoffs_lute_declined_discards_the_card() -> None:
+    sc, lute = _lute(MICKEY, ink=5)
+    g = sc.build()
+    g.apply(0, Activate(lute, 0))
+    choose(g, 0, "no")
+    assert names(g, 0, "discard") == [MICKEY] and names(g, 0, "deck") == [SVEN]
+    assert g.state.players[0].ready_ink() == 3
+
+
+def test_kristoffs_lute_without_the_ink_to_play_it_discards_it() -> None:
+    sc, lute = _lute(MICKEY, ink=4)  # 2 for the Lute, 2 left: Mickey costs 3
+    g = sc.build()
+    g.apply(0, Activate(lute, 0))
+    assert g.state.decision is None
+    assert names(g, 0, "discard") == [MICKEY] and names(g, 0, "play") == [LUTE]
+
+
+def test_kristoffs_lute_plays_an_action_and_hand_reductions_apply() -> None:
+    sc, lute = _lute(SMASH, ink=5)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, Activate(lute, 0))
+    choose(g, 0, "yes")  # Sven is the only character: chosen
+    assert card(g, foe).damage == 3 and names(g, 0, "discard") == [SMASH]
+    # Mulan costs 1 less "as if in hand" with a damaged character of yours: 3 ink.
+    sc, lute = _lute("Mulan - Ready for Battle", ink=5)
+    sc.add(0, "play", STITCH, damage=1)
+    g = sc.build()
+    g.apply(0, Activate(lute, 0))
+    choose(g, 0, "yes")
+    assert "Mulan - Ready for Battle" in names(g, 0, "play")
+    assert g.state.players[0].ready_ink() == 0
+
+
 # --- Scrooge's Counting House - Ebenezer's Office --------------------------------------------
 
 def test_counting_house_gets_willpower_and_lore_per_card_under() -> None:
