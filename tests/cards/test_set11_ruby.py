@@ -465,18 +465,27 @@ def test_willie_quests_and_challenges_only_after_a_card_went_under_him_this_turn
 # --- Nani's Payback --------------------------------------------------------------------------
 
 def test_nanis_payback_lore_loss_equals_damage_up_to_4() -> None:
-    for damage, lost in ((6, 4), (2, 2), (0, 0)):
+    for damage, lost in ((6, 4), (4, 4), (2, 2), (0, 0)):
         sc, payback = hand_and_ink("Nani's Payback")
         sven = sc.add(0, "play", SVEN, damage=damage)
-        foe = sc.add(1, "play", MICKEY, damage=3)
+        stitch = sc.add(0, "play", STITCH, damage=1)
+        foe = sc.add(1, "play", MICKEY, damage=3)  # not yours: not offered
         sc.lore(1, 10)
         g = sc.build()
         g.apply(0, PlayCard(payback))
-        if g.state.decision is not None:
-            assert options(g) == [sven] and foe not in options(g)
-            choose(g, 0, sven)
+        assert sorted(options(g)) == sorted([sven, stitch]) and foe not in options(g)
+        choose(g, 0, sven)
         assert g.state.players[1].lore == 10 - lost, damage
         assert len(g.state.players[0].hand) == 1
+
+
+def test_nanis_payback_without_a_character_of_yours_still_draws() -> None:
+    sc, payback = hand_and_ink("Nani's Payback")
+    sc.add(1, "play", MICKEY, damage=3)
+    sc.lore(1, 10)
+    g = sc.build()
+    g.apply(0, PlayCard(payback))
+    assert g.state.players[1].lore == 10 and len(g.state.players[0].hand) == 1
 
 
 # --- Force of a Great Typhoon ----------------------------------------------------------------
