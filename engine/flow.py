@@ -150,6 +150,11 @@ def _challenge_damage(s: GameState, events: list[Event]) -> None:
         return
     to_defender = max(0, query.strength(s, a))
     to_attacker = max(0, query.strength(s, d)) if d.facts.is_character else 0
+    # "Takes no damage from the challenge" (a static or timed 'no_challenge_damage').
+    if query.restricted(s, a, "no_challenge_damage"):
+        to_attacker = 0
+    if query.restricted(s, d, "no_challenge_damage"):
+        to_defender = 0
     ops.deal_damage(s, d, to_defender, a.iid, in_challenge=True, events=events)
     ops.deal_damage(s, a, to_attacker, d.iid, in_challenge=True, events=events)
 

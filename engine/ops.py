@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import query
 from engine.cards.registry import script
+from engine.dsl.conditions import put_under_key
 from engine.dsl.script import Trigger
 from engine.state import DECK, DISCARD, HAND, INKWELL, NO_CARDS, PLAY, BagItem, Card, GameState
 
@@ -92,6 +93,8 @@ def put_under(s: GameState, card: Card, onto: Card) -> None:
     s.new_iid(card)
     card.zone, card.facedown = PLAY, True
     onto.under = [*onto.under, card]
+    # "If you put a card under him this turn" (`PutUnderThisTurn`).
+    s.players[onto.owner].counters[put_under_key(onto.iid)] = 1
     emit(s, "put_under", onto)
 
 
@@ -265,16 +268,25 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     by_cards: dict[int, Card | None] = {
         by: s.card(by) for _, by, _, _, _ in infos if by
     }
+    # Last known strength (6.7.6), for "the {S} he had in play": only when a card of the
+    # game triggers on banishing.
+    lki = {card.iid: query.strength(s, card) for card in cards if card.facts.is_character} \
+        if "banish" in s.pool.events else {}
     was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
     under: dict[int, int] = {}  # how many cards were under each, by its id in the discard
+    strength: dict[int, int] = {}  # last known strength, by its id in the discard
     for card, *_, location in infos:
         old = card.iid
         stacked = len(card.under)
+        counters = s.players[card.owner].counters  # "if a character was banished this turn"
+        key = "banished:" + card.facts.type
+        counters[key] = counters.get(key, 0) + 1
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
         under[card.iid] = stacked
+        strength[card.iid] = lki.get(old, 0)
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending, location in infos:
@@ -282,7 +294,7 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         # The effect sees `Var("under")`: "for each card that was under him".
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
              defending=defending and in_ch, was=was[card.iid], location=location,
-             vars={"under": under[card.iid]})
+             vars={"under": under[card.iid], "strength": strength[card.iid]})
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))

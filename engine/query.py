@@ -357,7 +357,12 @@ class StatScan:
             strength += keyword(self._s, card, "Challenger") or 0
         if self._auras:
             a = _stat_statics(self._s, card)
-            return strength + a[0], f.willpower + t[1] + a[1], f.lore + t[2] + a[2]
+            strength += a[0]
+            if strength < f.strength:
+                strength = _floored(self._s, card, strength)
+            return strength, f.willpower + t[1] + a[1], f.lore + t[2] + a[2]
+        if strength < f.strength:
+            strength = _floored(self._s, card, strength)
         return strength, f.willpower + t[1], f.lore + t[2]
 
     def willpower(self, card: Card) -> int:
@@ -382,7 +387,24 @@ def strength(s: GameState, card: Card) -> int:
     value = card.facts.strength + _timed(s, card, "strength") + _stat_statics(s, card)[0]
     if s.challenge and s.challenge[0] == card.iid:
         value += keyword(s, card, "Challenger") or 0
+    if value < card.facts.strength:
+        return _floored(s, card, value)
     return value
+
+
+def _floored(s: GameState, card: Card, value: int) -> int:
+    """A strength below the printed one, raised to it while a 'strength_floor' static
+    applies ("can't be reduced below their printed value", 6.6.4: after all modifiers)."""
+    if "strength_floor" in s.pool.kinds and restricted(s, card, "strength_floor"):
+        return card.facts.strength
+    return value
+
+
+def enters_damage(s: GameState, card: Card) -> int:
+    """The damage a card just put into play enters with ('enters_damaged' statics, 6.7.8)."""
+    return sum(st.value if isinstance(st.value, int) else _amount(s, holder, st)
+               for holder, st in statics(s, "enters_damaged")
+               if _static_applies(s, holder, st, card))
 
 
 def willpower(s: GameState, card: Card) -> int:

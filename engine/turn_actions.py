@@ -398,6 +398,8 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
             card.exerted = True
     elif f.is_item and query.restricted(s, card, "enters_exerted"):
         card.exerted = True
+    if "enters_damaged" in s.pool.kinds and not f.is_item and not f.is_action:
+        card.damage += query.enters_damage(s, card)  # "enters play with 2 damage" (6.7.8)
     ops.emit(s, "play", card)
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])

@@ -68,6 +68,7 @@ CARD_MODULES = (
     "engine.cards.set10_sapphire",
     "engine.cards.set10_steel",
     "engine.cards.set11_emerald",
+    "engine.cards.set11_ruby",
     "engine.keywords",
 )
 _loaded: list[bool] = []

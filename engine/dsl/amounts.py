@@ -45,9 +45,11 @@ class Var:
 
 @dataclass(frozen=True, slots=True)
 class Lore:
-    """A player's lore: the controller's (`mine=True`) or the highest opponent's."""
+    """A player's lore: the controller's (`mine=True`) or the highest opponent's (`least`:
+    the lowest opponent's, "if an opponent has 0 lore")."""
 
     mine: bool = True
+    least: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +119,8 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
     if isinstance(a, Lore):
         if a.mine:
             return s.players[controller].lore
-        return max((p.lore for p in s.players if p.alive and p.seat != controller), default=0)
+        found = [p.lore for p in s.players if p.alive and p.seat != controller]
+        return (min if a.least else max)(found, default=0)
     if isinstance(a, MostOpponent):
         return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
                     if p.seat != controller and not p.lost), default=0)

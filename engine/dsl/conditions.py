@@ -134,11 +134,34 @@ class DidThisTurn(Condition):
     counter: str
     at_least: int = 1
     exactly: bool = False  # "if it's the second challenge this turn"
+    # Summed over every player's counters: "if a character was banished this turn" is
+    # `DidThisTurn("banished:Character", anyone=True)` (counted for the card's owner).
+    anyone: bool = False
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        got = s.players[seat].counters.get(self.counter, 0)
+        if self.anyone:
+            got = sum(p.counters.get(self.counter, 0) for p in s.players)
+        else:
+            got = s.players[seat].counters.get(self.counter, 0)
         return got == self.at_least if self.exactly else got >= self.at_least
+
+
+#: The per-turn counter of a card's owner set when a card is put under it
+#: (`engine.ops.put_under`): `put_under_key(iid)`.
+def put_under_key(iid: int) -> str:
+    return f"put_under:{iid}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutUnderThisTurn(Condition):
+    """"If you put a card under him this turn": a card was put under this card (Boost or an
+    effect) this turn, while it has been in play."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return source is not None and put_under_key(source.iid) in \
+            s.players[source.owner].counters
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,11 +237,16 @@ class FirstTurn(Condition):
     """"If this is your first turn": it is the controller's turn and they have had none
     before. In the first round the turns go from the starting player in turn order (players
     who left skipped), so a seat's first turn is at most turn number 1 + its distance from the
-    starting player, and its second turn always later."""
+    starting player, and its second turn always later (2.1.3). With `starting=False` "and
+    you're not the first player", with `starting=True` "and you are" (2.2.1.1)."""
+
+    starting: bool | None = None
 
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
-        return s.active == seat and s.turn <= 1 + (seat - s.starting) % len(s.players)
+        if s.active != seat or s.turn > 1 + (seat - s.starting) % len(s.players):
+            return False
+        return self.starting is None or (seat == s.starting) == self.starting
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,4 +288,4 @@ OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
 #: UNDERDOG: "if this is your first turn and you're not the first player".
-FIRST_TURN_NOT_FIRST_PLAYER = All((FirstTurn(), Not(FirstPlayer())))
+FIRST_TURN_NOT_FIRST_PLAYER = FirstTurn(starting=False)

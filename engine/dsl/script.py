@@ -155,6 +155,13 @@ STATIC_KINDS |= {"play_by_banishing"}
 # 'activated': the cards matching `applies_to` gain this card's activated ability number
 # `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
 STATIC_KINDS |= {"activated"}
+# 'enters_damaged': the cards enter play with `value` damage counters on them ("this character
+# enters play with 2 damage", 6.7.8: put as it enters play, not dealt).
+# 'no_challenge_damage': the cards take no damage in the Challenge Damage step (4.6.6.1), e.g.
+# with `condition=Challenging(...)` "whenever he challenges ..., he takes no damage from the
+# challenge" (a restriction kind: a timed `Restrict` of it works too).
+# 'strength_floor': the cards' {S} can't be reduced below their printed value (6.6.4).
+STATIC_KINDS |= {"enters_damaged", "no_challenge_damage", "strength_floor"}
 
 
 @dataclass(frozen=True, slots=True)

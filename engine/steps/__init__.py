@@ -7,6 +7,8 @@
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
 - `grants`: BlockPlays, GrantActivated;
 - `keywords`: LoseKeyword;
+- `under`: UnderToHand;
+- `play`: TopCards, MayPlay;
 - `control`: If, Announce, Collect, Delayed, Once, Custom (and `flatten`, which the registry
   applies).
 """
@@ -49,7 +51,9 @@ from engine.steps.grants import BlockPlays, GrantActivated
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
+from engine.steps.play import MayPlay, TopCards
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
+from engine.steps.under import UnderToHand
 
 __all__ = [
     "BOTTOM",
@@ -87,6 +91,7 @@ __all__ = [
     "LoseLore",
     "May",
     "MayDraw",
+    "MayPlay",
     "Mill",
     "Modify",
     "MoveDamage",
@@ -102,6 +107,8 @@ __all__ = [
     "Shuffle",
     "ToDeck",
     "ToHand",
+    "TopCards",
+    "UnderToHand",
     "add_timed",
     "flatten",
     "resolve_targets",

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.dsl.amounts import Amount
 from engine.dsl.conditions import Condition
-from engine.dsl.filters import Filter
+from engine.dsl.filters import Filter, card_number, compare
 from engine.dsl.script import Ctx, Step
 from engine.state import Decision, TimedEffect
-from engine.steps.base import resolve_targets
+from engine.steps.base import resolve_targets, value
 from engine.steps.choices import ChooseMode
 
 
@@ -165,13 +166,25 @@ class Collect(Step):
 
     Needed when a step changes what the filter would match: after readying exerted characters
     they no longer match an `exerted=True` filter, so a follow-up restriction uses this list.
+    With `stat`, only the cards whose number (as in `Cmp`) compares by `op` with the amount
+    `than`, counted once as the step runs: "all characters with {S} equal to or less than
+    the {S} he had in play" is `Collect("t", CHARACTERS, "strength", "<=", Var("strength"))`.
     """
 
     var: str
     filter: Filter
+    stat: str = ""
+    op: str = "<="
+    than: Amount = 0
 
     def run(self, ctx: Ctx) -> Decision | None:
-        ctx.frame.vars[self.var] = [c.iid for c in resolve_targets(ctx, self.filter)]
+        found = resolve_targets(ctx, self.filter)
+        if self.stat:
+            s = ctx.state
+            limit = value(ctx, self.than)
+            found = [c for c in found
+                     if compare(card_number(s, c, self.stat), self.op, limit)]
+        ctx.frame.vars[self.var] = [c.iid for c in found]
         return None
 
 
