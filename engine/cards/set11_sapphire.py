@@ -19,6 +19,7 @@ from engine.dsl import (
     Count,
     Filter,
     Static,
+    StatOf,
     Trigger,
     did,
     have,
@@ -38,6 +39,7 @@ from engine.steps import (
     LookAtTop,
     Modify,
     PlayFree,
+    PutUnder,
     ToDeck,
     ToHand,
 )
@@ -146,4 +148,14 @@ register("Hidden Trap", CardScript(
          (Choose("t", Filter(owner=OPPONENT), "Opposing character to get -2 strength"),
           Modify("t", -2))),
     )),), banish_self=True, name="SNAP!"),),
+))
+register("Pete - Ghost of Christmas Future", CardScript(triggers=(
+    Trigger("quest", (LookAtTop(StatOf("self", "under"), prompt="Card to put into your hand"),),
+            name="FOREBODING GLANCE"),
+)))
+register("Morty Fieldmouse - Tiny Tim", CardScript(
+    triggers=(Trigger("put_under", (PutUnder("self", from_deck=1),), subject="other_own",
+                      filter=Filter(), condition=YOUR_TURN, once_per_turn=True,
+                      name="HOLIDAY SPIRIT"),),
+    statics=(Static("lore", value=StatOf("self", "under"), name="HOLIDAY CHEER"),),
 ))

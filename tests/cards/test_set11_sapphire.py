@@ -450,3 +450,47 @@ def test_hidden_trap_weakens_an_opposing_character() -> None:
     g.apply(0, Activate(trap, 0))
     choose(g, 0, "opposing character -2 strength")
     assert strength(g.state, card(g, foe)) == 3 and strength(g.state, card(g, mine)) == 3
+
+
+# --- Pete - Ghost of Christmas Future --------------------------------------------------------
+
+def test_pete_looks_at_as_many_cards_as_are_under_him() -> None:
+    sc = Scenario(active=0)
+    pete = sc.add(0, "play", "Pete - Ghost of Christmas Future", under=(STITCH, STITCH))
+    for name in (SVEN, MICKEY, INK):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, Quest(pete))
+    deck = g.state.players[0].deck
+    assert options(g) == [deck[0].iid, deck[1].iid]  # 2 cards under him: the top 2
+    choose(g, 0, deck[1].iid)
+    assert names(g, 0, "hand") == [MICKEY] and names(g, 0, "deck") == [INK, SVEN]
+
+
+def test_pete_with_nothing_under_him_looks_at_nothing() -> None:
+    sc = Scenario(active=0)
+    pete = sc.add(0, "play", "Pete - Ghost of Christmas Future")
+    sc.add(0, "deck", SVEN)
+    g = sc.build()
+    g.apply(0, Quest(pete))
+    assert idle(g) and names(g, 0, "hand") == [] and names(g, 0, "deck") == [SVEN]
+
+
+# --- Morty Fieldmouse - Tiny Tim -------------------------------------------------------------
+
+def test_morty_follows_the_first_card_put_under_another_character_each_turn() -> None:
+    sc = Scenario(active=0)
+    morty = sc.add(0, "play", "Morty Fieldmouse - Tiny Tim")
+    kanga = sc.add(0, "play", KANGA)
+    jiminy = sc.add(0, "play", "Jiminy Cricket - Ghost of Christmas Past")
+    sc.add(0, "inkwell", INK, count=4)
+    g = sc.build()
+    assert lore(g.state, card(g, morty)) == 1
+    g.apply(0, Activate(kanga, BOOST))
+    assert len(card(g, morty).under) == 1 and lore(g.state, card(g, morty)) == 2
+    g.apply(0, Activate(jiminy, BOOST))
+    while g.state.decision is not None:  # Jiminy's own ability (declined), Morty's again
+        choose(g, 0, "no" if g.state.decision.kind == "may" else options(g)[0])
+    assert len(card(g, morty).under) == 1  # once during your turn
+    g.apply(0, Quest(morty))
+    assert g.state.players[0].lore == 2
