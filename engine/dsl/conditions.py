@@ -209,6 +209,21 @@ class ByYou(Condition):
         return vars.get("by") == seat
 
 
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Condition):
+    """"If this is your first turn and you're not the first player": it is the controller's
+    turn, within the first round of turns (2.1.3: turn order starts with the starting player,
+    so turns 1 to N of an N-player game are each player's first), and the controller is not
+    the starting player (`not_starting=False` drops that part)."""
+
+    not_starting: bool = True
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return s.active == seat and s.turn <= len(s.players) and not (
+            self.not_starting and seat == s.starting)
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 

@@ -1,16 +1,29 @@
 """Rules for vocabulary added for the set 11 sapphire cards, by rulebook number: the number
-of cards under a card (8.4) as an amount and a filter number, and looking at a number of
-cards given by an amount."""
+of cards under a card (8.4) as an amount and a filter number, looking at a number of
+cards given by an amount, choosing one of two kinds of card (6.1.3) and "your first turn
+when you're not the first player" (2.1.3)."""
 
 from __future__ import annotations
 
 from engine import PlayCard, Quest
-from engine.dsl import CardScript, Cmp, Filter, Static, StatOf, Trigger
-from engine.query import lore, strength
+from engine.cards.facts import ITEM as ITEM_TYPE
+from engine.dsl import CardScript, Cmp, Filter, FirstTurn, Static, StatOf, Trigger
+from engine.query import cost_to_play, lore, strength
 from engine.scenario import Scenario
-from engine.steps import Choose, LookAtTop, Modify
+from engine.steps import Banish, Choose, LookAtTop, Modify
 
-from .helpers import MICKEY, STITCH, SVEN, card, choose, names, scripted
+from .helpers import (
+    ITEM,
+    MICKEY,
+    SIMBA_BODYGUARD,
+    STITCH,
+    SVEN,
+    blank,
+    card,
+    choose,
+    names,
+    scripted,
+)
 
 ACTION_CARD = "Smash"  # cost 3: its script is replaced in each test
 
@@ -57,3 +70,40 @@ def test_6_1_look_at_a_number_of_cards_given_by_an_amount() -> None:
         g = sc.build()
         g.apply(0, Quest(hero))
         assert g.state.decision is None and names(g, 0, "hand") == []
+
+
+def test_6_1_3_choose_a_card_of_one_of_two_kinds() -> None:
+    effect = CardScript(effect=(
+        Choose("t", Filter(keyword="Bodyguard"), either=Filter(types=(ITEM_TYPE,))),
+        Banish("t"),
+    ))
+    with scripted({ACTION_CARD: effect}), blank(ITEM):
+        sc = Scenario(active=0)
+        sc.add(0, "inkwell", STITCH, count=3)
+        action = sc.add(0, "hand", ACTION_CARD)
+        guard = sc.add(1, "play", SIMBA_BODYGUARD)
+        item = sc.add(1, "play", ITEM)
+        sc.add(1, "play", MICKEY)  # neither: can't be chosen
+        g = sc.build()
+        g.apply(0, PlayCard(action))
+        assert g.state.decision is not None
+        assert set(g.state.decision.options) == {guard, item}
+        choose(g, 0, item)
+        assert names(g, 1, "discard") == [ITEM]
+        assert names(g, 1, "play") == [SIMBA_BODYGUARD, MICKEY]
+
+
+def test_2_1_3_first_turn_of_a_player_who_is_not_the_starting_player() -> None:
+    script = CardScript(statics=(Static("cost", value=1, condition=FirstTurn(), zone="hand"),))
+    with scripted({MICKEY: script}):
+        for active, turn, cost in ((1, 2, 2), (0, 1, 3), (1, 4, 3), (0, 3, 3)):
+            sc = Scenario(active=active, turn=turn)  # seat 0 is the starting player
+            hero = sc.add(active, "hand", MICKEY)
+            sc.add(1 - active, "hand", MICKEY)
+            g = sc.build()
+            p = g.state.players[active]
+            assert cost_to_play(g.state, p, card(g, hero)) == cost, (active, turn)
+        sc = Scenario(players=3, active=2, turn=3)  # the third player's first turn
+        hero = sc.add(2, "hand", MICKEY)
+        g = sc.build()
+        assert cost_to_play(g.state, g.state.players[2], card(g, hero)) == 2
