@@ -18,6 +18,7 @@ from engine.dsl import (
     Cmp,
     Count,
     Filter,
+    FirstTurn,
     Static,
     StatOf,
     Trigger,
@@ -159,3 +160,11 @@ register("Morty Fieldmouse - Tiny Tim", CardScript(
                       name="HOLIDAY SPIRIT"),),
     statics=(Static("lore", value=StatOf("self", "under"), name="HOLIDAY CHEER"),),
 ))
+register("Wipe Out!", CardScript(effect=(
+    Choose("t", Filter(keyword="Bodyguard"), "Character with Bodyguard or item to ink",
+           either=ITEMS),
+    Ink("t", any_owner=True),
+)))
+register("Splatter Phoenix - Rejected Artist", CardScript(statics=(
+    Static("cost", value=1, condition=FirstTurn(), zone="hand", name="UNDERDOG"),
+)))

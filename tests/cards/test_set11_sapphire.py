@@ -494,3 +494,34 @@ def test_morty_follows_the_first_card_put_under_another_character_each_turn() ->
     assert len(card(g, morty).under) == 1  # once during your turn
     g.apply(0, Quest(morty))
     assert g.state.players[0].lore == 2
+
+
+# --- Wipe Out! -------------------------------------------------------------------------------
+
+def test_wipe_out_inks_a_bodyguard_or_an_item() -> None:
+    sc, action = hand_and_ink("Wipe Out!")
+    guard = sc.add(1, "play", "Simba - Protective Cub")  # Bodyguard
+    item = sc.add(1, "play", ITEM)
+    sc.add(1, "play", SVEN)
+    sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    assert set(options(g)) == {guard, item}
+    choose(g, 0, guard)
+    p = g.state.players[1]
+    assert names(g, 1, "play") == [ITEM, SVEN]
+    assert len(p.inkwell) == 1 and p.inkwell[0].exerted and p.inkwell[0].name == \
+        "Simba - Protective Cub"
+
+
+# --- Splatter Phoenix - Rejected Artist ------------------------------------------------------
+
+def test_splatter_phoenix_is_cheaper_on_the_second_players_first_turn() -> None:
+    name = "Splatter Phoenix - Rejected Artist"
+    for active, turn, cost in ((1, 2, 1), (0, 1, 2), (1, 4, 2)):
+        sc = Scenario(active=active, turn=turn)  # seat 0 took the first turn
+        phoenix = sc.add(active, "hand", name)
+        sc.add(active, "inkwell", INK, count=1)
+        g = sc.build()
+        assert cost_to_play(g.state, g.state.players[active], card(g, phoenix)) == cost
+        assert (PlayCard(phoenix) in g.legal_actions(active)) == (cost == 1)
