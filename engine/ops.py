@@ -86,12 +86,21 @@ def ready(s: GameState, card: Card) -> None:
 
 
 def put_under(s: GameState, card: Card, onto: Card) -> None:
-    """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3)."""
+    """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3). A
+    card put there from play leaves play, and the cards under it go with it (5.1.1.7)."""
+    from_play = card.zone == PLAY and card in s.players[card.owner].play
     remove_from_zone(s, card)
     card.reset_states()
     s.new_iid(card)
     card.zone, card.facedown = PLAY, True
-    onto.under = [*onto.under, card]
+    stack: list[Card] = []
+    if from_play:
+        stack, card.under = card.under, NO_CARDS
+        for under in stack:
+            s.new_iid(under)
+    onto.under = [*onto.under, *stack, card]
+    if from_play and "leave_play" in s.pool.events:
+        emit(s, "leave_play", card, also=(card,))
     emit(s, "put_under", onto)
 
 
@@ -255,6 +264,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                        subject.iid, other=other.iid if other else 0)
 
 
+_NO_INFO: dict[str, Any] = {}
+
+
 def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     """Banish several cards as one simultaneous action, then raise their triggers (1.8.4)."""
     defender = s.challenge[1] if s.challenge else 0
@@ -267,17 +279,23 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     }
     was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
+    # The cards that were under each ("all cards that were under him"), by its discard id.
+    stacks: dict[int, dict[str, Any]] = {}
     for card, *_, location in infos:
         old = card.iid
+        stack = card.under
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
+        if stack:
+            stacks[card.iid] = {"vars": {"was_under": [u.iid for u in stack]}}
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending, location in infos:
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
-             defending=defending and in_ch, was=was[card.iid], location=location)
+             defending=defending and in_ch, was=was[card.iid], location=location,
+             **stacks.get(card.iid, _NO_INFO))
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))

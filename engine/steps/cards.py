@@ -280,24 +280,38 @@ class InkFromDeck(Step):
 
 @dataclass(frozen=True, slots=True)
 class PutUnder(Step):
-    """Put cards (the top card of your deck with `from_deck`, or chosen cards) facedown under
-    a card in play (Boost and "put ... under" effects, 8.4)."""
+    """Put cards (the top card of your deck with `from_deck`, or chosen cards, or this card
+    from play: "put this character facedown under ...") facedown under a card in play (Boost
+    and "put ... under" effects, 8.4). `each`: `from_deck` cards under each of the `onto`
+    cards, in turn, while the deck lasts ("under each of your other characters"). `out`
+    records the cards that got a card under them ("those characters")."""
 
     onto: Target
     cards: Target = ""
     from_deck: int = 0
+    each: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         onto = [c for c in resolve_targets(ctx, self.onto) if c.zone == PLAY]
-        if not onto:
-            return None
-        moving = list(s.players[ctx.controller].deck[:self.from_deck])
-        if self.cards:
-            moving += resolve_targets(ctx, self.cards)
-        for card in moving:
-            if card.zone in (DECK, HAND, DISCARD):
-                ops.put_under(s, card, onto[0])
+        deck = s.players[ctx.controller].deck
+        got: list[int] = []
+        for target in onto if self.each else onto[:1]:
+            moving = list(deck[:self.from_deck])
+            if self.cards and not self.each:
+                moving += resolve_targets(ctx, self.cards)
+            moved = False
+            for card in moving:
+                if card.zone in (DECK, HAND, DISCARD) or (
+                        card.zone == PLAY and card is not target and card in s.players[
+                            card.owner].play):
+                    ops.put_under(s, card, target)
+                    moved = True
+            if moved:
+                got.append(target.iid)
+        if self.out:
+            ctx.frame.vars[self.out] = got
         return None
 
 

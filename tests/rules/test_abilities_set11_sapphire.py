@@ -1,16 +1,17 @@
 """Rules for vocabulary added for the set 11 sapphire cards, by rulebook number: the number
 of cards under a card (8.4) as an amount and a filter number, looking at a number of
-cards given by an amount, choosing one of two kinds of card (6.1.3) and "your first turn
-when you're not the first player" (2.1.3)."""
+cards given by an amount, choosing one of two kinds of card (6.1.3), "your first turn
+when you're not the first player" (2.1.3), and putting cards under cards: under each of
+several, a card from play with its stack (5.1.1.7), the stack of a banished card."""
 
 from __future__ import annotations
 
-from engine import PlayCard, Quest
+from engine import Activate, Challenge, EndTurn, PlayCard, Quest
 from engine.cards.facts import ITEM as ITEM_TYPE
-from engine.dsl import CardScript, Cmp, Filter, FirstTurn, Static, StatOf, Trigger
-from engine.query import cost_to_play, lore, strength
+from engine.dsl import YOU, Activated, CardScript, Cmp, Filter, FirstTurn, Static, StatOf, Trigger
+from engine.query import cost_to_play, has, lore, strength
 from engine.scenario import Scenario
-from engine.steps import Banish, Choose, LookAtTop, Modify
+from engine.steps import Banish, Choose, Grant, LookAtTop, Modify, PutUnder
 
 from .helpers import (
     ITEM,
@@ -107,3 +108,53 @@ def test_2_1_3_first_turn_of_a_player_who_is_not_the_starting_player() -> None:
         hero = sc.add(2, "hand", MICKEY)
         g = sc.build()
         assert cost_to_play(g.state, g.state.players[2], card(g, hero)) == 2
+
+
+def test_8_4_put_a_card_from_play_under_another_with_its_stack() -> None:
+    script = CardScript(activated=(Activated((
+        Choose("t", Filter(owner=YOU, other=True)), PutUnder("t", cards="self")),),))
+    with scripted({MICKEY: script}), blank(SVEN):
+        sc = Scenario(active=0)
+        hero = sc.add(0, "play", MICKEY, under=(STITCH,))
+        sven = sc.add(0, "play", SVEN)
+        g = sc.build()
+        g.apply(0, Activate(hero, 0))
+        assert names(g, 0, "play") == [SVEN]
+        under = card(g, sven).under
+        assert [c.name for c in under] == [STITCH, MICKEY] and under[1].facedown
+        assert hero not in g.state.by_iid and all(c.iid in g.state.by_iid for c in under)
+        assert not under[1].exerted  # states are lost
+
+
+def test_8_4_put_a_card_under_each_of_several() -> None:
+    effect = CardScript(effect=(
+        PutUnder(Filter(owner=YOU), from_deck=1, each=True, out="got"),
+        Grant("got", "Ward"),
+    ))
+    with scripted({ACTION_CARD: effect}), blank(SVEN):
+        sc = Scenario(active=0)
+        sc.add(0, "inkwell", STITCH, count=3)
+        action = sc.add(0, "hand", ACTION_CARD)
+        first = sc.add(0, "play", MICKEY)
+        second = sc.add(0, "play", SVEN)
+        sc.add(0, "deck", STITCH)  # one card: only the first gets one
+        g = sc.build()
+        g.apply(0, PlayCard(action))
+        assert len(card(g, first).under) == 1 and card(g, second).under == []
+        assert has(g.state, card(g, first), "Ward")
+        assert not has(g.state, card(g, second), "Ward")
+
+
+def test_5_1_1_7_a_banished_card_remembers_the_cards_under_it() -> None:
+    script = CardScript(triggers=(Trigger("banish", (
+        Choose("t", Filter(owner=YOU, other=True)), PutUnder("t", cards="was_under")),),))
+    with scripted({MICKEY: script}), blank(SVEN, STITCH):
+        sc = Scenario(active=0)
+        hero = sc.add(0, "play", MICKEY, under=(STITCH, STITCH), exerted=True)
+        sven = sc.add(0, "play", SVEN)
+        foe = sc.add(1, "play", SVEN)
+        g = sc.build()
+        g.apply(0, EndTurn())
+        g.apply(1, Challenge(foe, hero))
+        assert names(g, 0, "discard") == [MICKEY]
+        assert [c.name for c in card(g, sven).under] == [STITCH, STITCH]
