@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from engine.cards.boost import HAS_UNDER
+from engine.cards.boost import HAS_UNDER, YOUR_BOOSTERS
 from engine.cards.facts import CHARACTER, ITEM, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
     ALL_TYPES,
+    IN_CHALLENGE,
     ITEMS,
     OPPONENT,
     UNTIL_YOUR_NEXT_TURN,
@@ -167,4 +168,21 @@ register("Wipe Out!", CardScript(effect=(
 )))
 register("Splatter Phoenix - Rejected Artist", CardScript(statics=(
     Static("cost", value=1, condition=FirstTurn(), zone="hand", name="UNDERDOG"),
+)))
+register("Roo - Little Helper", CardScript(activated=(
+    Activated((Choose("t", YOUR_BOOSTERS, "Character or location with Boost to hop under"),
+               PutUnder("t", cards="self")), name="HOPPING IN"),
+)))
+register("Scrooge McDuck - Reformed Ebenezer", CardScript(triggers=(
+    Trigger("play", (PutUnder(Filter(owner=YOU, other=True), from_deck=1, each=True, out="got"),
+                     Grant("got", "Ward", duration=UNTIL_YOUR_NEXT_TURN)),
+            optional=True, name="SPREADING JOY"),
+)))
+register("Mickey Mouse - Bob Cratchit", CardScript(triggers=(
+    Trigger("quest", (PutUnder("self", from_deck=1),), name="HARD WORK"),
+    Trigger("banish", (
+        Choose("t", Filter(types=(CHARACTER, LOCATION), owner=YOU, other=True),
+               "Character or location of yours to put his cards under"),
+        PutUnder("t", cards="was_under"),
+    ), condition=IN_CHALLENGE, optional=True, name="A GIVING HEART"),
 )))

@@ -525,3 +525,100 @@ def test_splatter_phoenix_is_cheaper_on_the_second_players_first_turn() -> None:
         g = sc.build()
         assert cost_to_play(g.state, g.state.players[active], card(g, phoenix)) == cost
         assert (PlayCard(phoenix) in g.legal_actions(active)) == (cost == 1)
+
+
+# --- Roo - Little Helper ---------------------------------------------------------------------
+
+def test_roo_hops_under_a_character_with_boost() -> None:
+    sc = Scenario(active=0)
+    roo = sc.add(0, "play", "Roo - Little Helper")
+    kanga = sc.add(0, "play", KANGA)
+    sc.add(0, "play", MICKEY)  # no Boost
+    sc.add(1, "play", KANGA)  # not yours
+    g = sc.build()
+    g.apply(0, Activate(roo, 0))  # only Kanga of yours has Boost: chosen
+    assert names(g, 0, "play") == [KANGA, MICKEY]
+    assert [c.name for c in card(g, kanga).under] == ["Roo - Little Helper"]
+    assert lore(g.state, card(g, kanga)) == 3  # EXTRA HELP
+
+
+def test_roo_needs_a_dry_roo() -> None:
+    sc = Scenario(active=0)
+    roo = sc.add(0, "play", "Roo - Little Helper", drying=True)
+    sc.add(0, "play", KANGA)
+    g = sc.build()
+    assert Activate(roo, 0) not in g.legal_actions(0)
+
+
+# --- Scrooge McDuck - Reformed Ebenezer ------------------------------------------------------
+
+def test_scrooge_reformed_puts_a_card_under_each_other_character_and_they_gain_ward() -> None:
+    sc, scrooge = hand_and_ink("Scrooge McDuck - Reformed Ebenezer")
+    mickey = sc.add(0, "play", MICKEY)
+    sven = sc.add(0, "play", SVEN)
+    foe = sc.add(1, "play", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(scrooge))
+    choose(g, 0, "yes")
+    new = find(g, 0, "play", "Scrooge McDuck - Reformed Ebenezer")
+    assert len(card(g, mickey).under) == 1 and len(card(g, sven).under) == 1
+    assert new.under == [] and card(g, foe).under == []
+    assert len(g.state.players[0].deck) == 8
+    assert has(g.state, card(g, mickey), "Ward") and not has(g.state, new, "Ward")
+    g.apply(0, EndTurn())
+    assert has(g.state, card(g, sven), "Ward")
+    g.apply(1, EndTurn())
+    assert not has(g.state, card(g, sven), "Ward")
+
+
+def test_scrooge_reformed_may_decline() -> None:
+    sc, scrooge = hand_and_ink("Scrooge McDuck - Reformed Ebenezer")
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(scrooge))
+    choose(g, 0, "no")
+    assert card(g, mickey).under == [] and not has(g.state, card(g, mickey), "Ward")
+
+
+# --- Mickey Mouse - Bob Cratchit -------------------------------------------------------------
+
+def test_bob_cratchit_piles_cards_under_himself_and_passes_them_on() -> None:
+    sc = Scenario(active=0)
+    bob = sc.add(0, "play", "Mickey Mouse - Bob Cratchit")
+    kanga = sc.add(0, "play", KANGA)
+    sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, Quest(bob))
+    assert len(card(g, bob).under) == 1 and len(g.state.players[0].deck) == 9
+    g.apply(0, EndTurn())
+    g.apply(1, Challenge(foe, bob))
+    choose(g, 0, "yes")
+    assert set(options(g)) == {kanga, find(g, 0, "play", MICKEY).iid}
+    choose(g, 0, kanga)
+    assert names(g, 0, "discard") == ["Mickey Mouse - Bob Cratchit"]
+    assert len(card(g, kanga).under) == 1 and lore(g.state, card(g, kanga)) == 3
+
+
+def test_bob_cratchit_may_keep_the_cards_in_the_discard() -> None:
+    sc = Scenario(active=1)
+    bob = sc.add(0, "play", "Mickey Mouse - Bob Cratchit", under=(STITCH,), exerted=True)
+    kanga = sc.add(0, "play", KANGA)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(foe, bob))
+    choose(g, 0, "no")
+    assert card(g, kanga).under == [] and sorted(names(g, 0, "discard")) == [
+        "Mickey Mouse - Bob Cratchit", STITCH]
+
+
+def test_bob_cratchit_banished_outside_a_challenge_passes_nothing_on() -> None:
+    sc, dragon = hand_and_ink("Dragon Fire")  # banish chosen character
+    bob = sc.add(0, "play", "Mickey Mouse - Bob Cratchit", under=(STITCH,))
+    kanga = sc.add(0, "play", KANGA)
+    g = sc.build()
+    g.apply(0, PlayCard(dragon))
+    choose(g, 0, bob)
+    assert idle(g) and card(g, kanga).under == []
+    assert sorted(names(g, 0, "discard")) == ["Dragon Fire", "Mickey Mouse - Bob Cratchit",
+                                              STITCH]
