@@ -155,6 +155,10 @@ STATIC_KINDS |= {"play_by_banishing"}
 # 'activated': the cards matching `applies_to` gain this card's activated ability number
 # `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
 STATIC_KINDS |= {"activated"}
+# 'ink_from': this card's controller may ink the cards matching `applies_to` (a Filter whose
+# zone is where they are, e.g. the discard) as the turn's ink action, as from the hand
+# ("you can ink cards from your discard"; the inkwell symbol is still needed, 4.2.1).
+STATIC_KINDS |= {"ink_from"}
 
 
 @dataclass(frozen=True, slots=True)

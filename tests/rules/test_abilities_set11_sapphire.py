@@ -2,19 +2,32 @@
 of cards under a card (8.4) as an amount and a filter number, looking at a number of
 cards given by an amount, choosing one of two kinds of card (6.1.3), "your first turn
 when you're not the first player" (2.1.3), and putting cards under cards: under each of
-several, a card from play with its stack (5.1.1.7), the stack of a banished card."""
+several, a card from play with its stack (5.1.1.7), the stack of a banished card; and
+inking cards from another zone than the hand as the turn action (4.2)."""
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine import Activate, Challenge, EndTurn, InkCard, PlayCard, Quest
 from engine.cards.facts import ITEM as ITEM_TYPE
-from engine.dsl import YOU, Activated, CardScript, Cmp, Filter, FirstTurn, Static, StatOf, Trigger
+from engine.dsl import (
+    ALL_TYPES,
+    YOU,
+    Activated,
+    CardScript,
+    Cmp,
+    Filter,
+    FirstTurn,
+    Static,
+    StatOf,
+    Trigger,
+)
 from engine.query import cost_to_play, has, lore, strength
 from engine.scenario import Scenario
 from engine.steps import Banish, Choose, Grant, LookAtTop, Modify, PutUnder
 
 from .helpers import (
     ITEM,
+    LILO,
     MICKEY,
     SIMBA_BODYGUARD,
     STITCH,
@@ -158,3 +171,28 @@ def test_5_1_1_7_a_banished_card_remembers_the_cards_under_it() -> None:
         g.apply(1, Challenge(foe, hero))
         assert names(g, 0, "discard") == [MICKEY]
         assert [c.name for c in card(g, sven).under] == [STITCH, STITCH]
+
+
+def test_4_2_ink_cards_from_the_discard_as_the_turn_action() -> None:
+    script = CardScript(statics=(
+        Static("ink_from", Filter(types=ALL_TYPES, owner=YOU, zone="discard")),))
+    with scripted({SVEN: script}), blank(MICKEY, LILO, STITCH):
+        sc = Scenario(active=0)
+        sc.add(0, "play", SVEN)
+        gone = sc.add(0, "discard", MICKEY)
+        uninkable = sc.add(0, "discard", LILO)  # no inkwell symbol
+        theirs = sc.add(1, "discard", STITCH)
+        in_hand = sc.add(0, "hand", STITCH)
+        g = sc.build()
+        legal = g.legal_actions(0)
+        assert InkCard(gone) in legal and InkCard(in_hand) in legal
+        assert InkCard(uninkable) not in legal and InkCard(theirs) not in legal
+        g.apply(0, InkCard(gone))
+        assert names(g, 0, "inkwell") == [MICKEY] and names(g, 0, "discard") == [LILO]
+        assert not g.state.players[0].inkwell[0].exerted
+        assert not any(isinstance(a, InkCard) for a in g.legal_actions(0))  # once a turn
+
+        sc = Scenario(active=0)  # without the ability: only from the hand
+        gone = sc.add(0, "discard", MICKEY)
+        g = sc.build()
+        assert InkCard(gone) not in g.legal_actions(0)
