@@ -186,3 +186,7 @@ register("Mickey Mouse - Bob Cratchit", CardScript(triggers=(
         PutUnder("t", cards="was_under"),
     ), condition=IN_CHALLENGE, optional=True, name="A GIVING HEART"),
 )))
+register("Moana - Curious Explorer", CardScript(statics=(
+    Static("ink_from", Filter(types=ALL_TYPES, owner=YOU, zone="discard"),
+           name="ANCESTRAL LEGACY"),
+)))

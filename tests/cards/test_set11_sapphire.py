@@ -622,3 +622,21 @@ def test_bob_cratchit_banished_outside_a_challenge_passes_nothing_on() -> None:
     assert idle(g) and card(g, kanga).under == []
     assert sorted(names(g, 0, "discard")) == ["Dragon Fire", "Mickey Mouse - Bob Cratchit",
                                               STITCH]
+
+
+# --- Moana - Curious Explorer ----------------------------------------------------------------
+
+def test_moana_curious_explorer_inks_from_the_discard() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Moana - Curious Explorer")
+    gone = sc.add(0, "discard", SVEN)
+    sc.add(0, "discard", "Blue Smoke")  # no inkwell symbol
+    theirs = sc.add(1, "discard", SVEN)
+    g = sc.build()
+    inks = [a for a in g.legal_actions(0) if isinstance(a, InkCard)]
+    assert inks == [InkCard(gone)] and InkCard(theirs) not in inks
+    g.apply(0, InkCard(gone))
+    assert names(g, 0, "inkwell") == [SVEN] and names(g, 0, "discard") == ["Blue Smoke"]
+    assert not any(isinstance(a, InkCard) for a in g.legal_actions(0))
+    g.apply(0, EndTurn())  # on the opponent's turn: their discard is not
+    assert InkCard(theirs) not in g.legal_actions(1)
