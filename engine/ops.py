@@ -104,6 +104,21 @@ def put_under(s: GameState, card: Card, onto: Card) -> None:
     emit(s, "put_under", onto)
 
 
+def take_from_under(s: GameState, holder: Card, card: Card, to: str, *,
+                    exerted: bool = False) -> None:
+    """Move a card from under `holder` (a stack in play, 8.4.3: the card is not in play) to a
+    zone of its owner ("put cards from under your characters into your inkwell")."""
+    holder.under = [u for u in holder.under if u is not card]
+    card.reset_states()
+    s.new_iid(card)
+    card.zone = to
+    card.exerted = exerted
+    card.facedown = to in (DECK, INKWELL)
+    s.players[card.owner].zone(to).append(card)
+    if to == INKWELL:
+        emit(s, "ink", card)  # "whenever a card is put into your inkwell"
+
+
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
     p = s.players[seat]
     if not p.deck:

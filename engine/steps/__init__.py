@@ -1,7 +1,7 @@
 """The DSL's effect steps (see docs/CARDS_DSL.md), by what they do:
 
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
-  Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
+  Discard, Ink, InkFromDeck, PutUnder, TakeFromUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
@@ -27,6 +27,7 @@ from engine.steps.cards import (
     PutUnder,
     Ready,
     Restrict,
+    TakeFromUnder,
     ToDeck,
     ToHand,
 )
@@ -98,6 +99,7 @@ __all__ = [
     "Reveal",
     "RevealHand",
     "Shuffle",
+    "TakeFromUnder",
     "ToDeck",
     "ToHand",
     "add_timed",

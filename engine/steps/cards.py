@@ -382,3 +382,40 @@ class CostNext(Step):
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromUnder(Step):
+    """"Put any number of cards from under your characters and locations into your inkwell
+    facedown and exerted": for each card matching `filter` with cards under it, the
+    controller picks how many of them (0 to all) go to `to` (the inkwell: exerted unless
+    `exerted=False`). The cards under are facedown and alike (8.4.2), so the pick is a number
+    per stack; the most recently put under go first. `out` records how many moved."""
+
+    filter: Filter
+    to: str = INKWELL
+    exerted: bool = True
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        vars = ctx.frame.vars
+        done = vars.setdefault("_from_under", [])
+        if ctx.answer is not None:
+            holder = s.card(done[-1]) if done else None
+            picked = ctx.answer[0] if ctx.answer else "0"
+            if holder is not None and isinstance(picked, str) and picked.isdigit():
+                n = min(int(picked), len(holder.under))
+                for card in list(reversed(holder.under))[:n]:
+                    ops.take_from_under(s, holder, card, self.to,
+                                        exerted=self.exerted and self.to == INKWELL)
+                vars["_from_under_n"] = vars.get("_from_under_n", 0) + n
+        for holder in resolve_targets(ctx, self.filter):
+            if holder.under and holder.iid not in done:
+                done.append(holder.iid)
+                return Decision(ctx.controller, "amount",
+                                [str(i) for i in range(len(holder.under) + 1)], 1, 1,
+                                f"How many cards from under {holder.name}?", holder.iid)
+        record(ctx, self.out, vars.pop("_from_under_n", 0))
+        del vars["_from_under"]
+        return None

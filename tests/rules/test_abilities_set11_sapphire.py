@@ -3,7 +3,8 @@ of cards under a card (8.4) as an amount and a filter number, looking at a numbe
 cards given by an amount, choosing one of two kinds of card (6.1.3), "your first turn
 when you're not the first player" (2.1.3), and putting cards under cards: under each of
 several, a card from play with its stack (5.1.1.7), the stack of a banished card; and
-inking cards from another zone than the hand as the turn action (4.2)."""
+inking cards from another zone than the hand as the turn action (4.2); taking facedown
+cards from under cards by number (8.4.2)."""
 
 from __future__ import annotations
 
@@ -20,10 +21,11 @@ from engine.dsl import (
     Static,
     StatOf,
     Trigger,
+    Var,
 )
 from engine.query import cost_to_play, has, lore, strength
 from engine.scenario import Scenario
-from engine.steps import Banish, Choose, Grant, LookAtTop, Modify, PutUnder
+from engine.steps import Banish, Choose, Draw, Grant, LookAtTop, Modify, PutUnder, TakeFromUnder
 
 from .helpers import (
     ITEM,
@@ -196,3 +198,29 @@ def test_4_2_ink_cards_from_the_discard_as_the_turn_action() -> None:
         gone = sc.add(0, "discard", MICKEY)
         g = sc.build()
         assert InkCard(gone) not in g.legal_actions(0)
+
+
+def test_8_4_2_take_facedown_cards_from_under_cards_by_number() -> None:
+    effect = CardScript(effect=(TakeFromUnder(Filter(owner=YOU), out="n"), Draw(Var("n"))))
+    with scripted({ACTION_CARD: effect}), blank(SVEN, STITCH, MICKEY):
+        sc = Scenario(active=0)
+        sc.add(0, "inkwell", STITCH, count=3)
+        action = sc.add(0, "hand", ACTION_CARD)
+        first = sc.add(0, "play", MICKEY, under=(STITCH, SVEN))
+        sc.add(0, "play", SVEN)  # nothing under it: not asked
+        last = sc.add(0, "play", MICKEY, under=(STITCH,))
+        foe = sc.add(1, "play", MICKEY, under=(STITCH,))  # not yours
+        g = sc.build()
+        g.apply(0, PlayCard(action))
+        d = g.state.decision
+        assert d is not None and d.kind == "amount" and d.source == first
+        assert d.options == ["0", "1", "2"]
+        choose(g, 0, "1")  # the most recently put under goes
+        d = g.state.decision
+        assert d is not None and d.source == last and d.options == ["0", "1"]
+        choose(g, 0, "0")
+        assert [c.name for c in card(g, first).under] == [STITCH]
+        assert len(card(g, last).under) == 1 and len(card(g, foe).under) == 1
+        p = g.state.players[0]
+        assert len(p.inkwell) == 4 and p.inkwell[-1].name == SVEN and p.inkwell[-1].exerted
+        assert p.inkwell[-1].iid in g.state.by_iid and len(p.hand) == 1  # out: 1 moved
