@@ -42,6 +42,7 @@ from engine.steps import (
     Modify,
     PlayFree,
     PutUnder,
+    TakeFromUnder,
     ToDeck,
     ToHand,
 )
@@ -189,4 +190,7 @@ register("Mickey Mouse - Bob Cratchit", CardScript(triggers=(
 register("Moana - Curious Explorer", CardScript(statics=(
     Static("ink_from", Filter(types=ALL_TYPES, owner=YOU, zone="discard"),
            name="ANCESTRAL LEGACY"),
+)))
+register("Visiting Christmas Past", CardScript(effect=(
+    TakeFromUnder(Filter(types=(CHARACTER, LOCATION), owner=YOU)),
 )))

@@ -640,3 +640,22 @@ def test_moana_curious_explorer_inks_from_the_discard() -> None:
     assert not any(isinstance(a, InkCard) for a in g.legal_actions(0))
     g.apply(0, EndTurn())  # on the opponent's turn: their discard is not
     assert InkCard(theirs) not in g.legal_actions(1)
+
+
+# --- Visiting Christmas Past -----------------------------------------------------------------
+
+def test_visiting_christmas_past_inks_cards_from_under_yours() -> None:
+    sc, action = hand_and_ink("Visiting Christmas Past", ink=3)
+    kanga = sc.add(0, "play", KANGA, under=(STITCH, SVEN))
+    mickey = sc.add(0, "play", MICKEY, under=(STITCH,))
+    foe = sc.add(1, "play", KANGA, under=(STITCH,))
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    assert options(g) == ["0", "1", "2"]  # any number from under Kanga
+    choose(g, 0, "2")
+    assert options(g) == ["0", "1"]
+    choose(g, 0, "0")
+    p = g.state.players[0]
+    assert card(g, kanga).under == [] and lore(g.state, card(g, kanga)) == 2
+    assert len(card(g, mickey).under) == 1 and len(card(g, foe).under) == 1
+    assert len(p.inkwell) == 5 and sum(c.exerted for c in p.inkwell) == 5
