@@ -87,15 +87,39 @@ def ready(s: GameState, card: Card) -> None:
 
 
 def put_under(s: GameState, card: Card, onto: Card) -> None:
-    """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3)."""
+    """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3). A
+    card put there from play leaves play, and the cards under it go with it (5.1.1.7)."""
+    from_play = card.zone == PLAY and card in s.players[card.owner].play
     remove_from_zone(s, card)
     card.reset_states()
     s.new_iid(card)
     card.zone, card.facedown = PLAY, True
-    onto.under = [*onto.under, card]
+    stack: list[Card] = []
+    if from_play:
+        stack, card.under = card.under, NO_CARDS
+        for under in stack:
+            s.new_iid(under)
+    onto.under = [*onto.under, *stack, card]
     # "If you put a card under him this turn" (`PutUnderThisTurn`).
     s.players[onto.owner].counters[put_under_key(onto.iid)] = 1
+    if from_play and "leave_play" in s.pool.events:
+        emit(s, "leave_play", card, also=(card,))
     emit(s, "put_under", onto)
+
+
+def take_from_under(s: GameState, holder: Card, card: Card, to: str, *,
+                    exerted: bool = False) -> None:
+    """Move a card from under `holder` (a stack in play, 8.4.3: the card is not in play) to a
+    zone of its owner ("put cards from under your characters into your inkwell")."""
+    holder.under = [u for u in holder.under if u is not card]
+    card.reset_states()
+    s.new_iid(card)
+    card.zone = to
+    card.exerted = exerted
+    card.facedown = to in (DECK, INKWELL)
+    s.players[card.owner].zone(to).append(card)
+    if to == INKWELL:
+        emit(s, "ink", card)  # "whenever a card is put into your inkwell"
 
 
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
@@ -274,18 +298,18 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         if "banish" in s.pool.events else {}
     was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
-    under: dict[int, int] = {}  # how many cards were under each, by its id in the discard
+    under: dict[int, list[int]] = {}  # the cards under each, by its id in the discard
     strength: dict[int, int] = {}  # last known strength, by its id in the discard
     for card, *_, location in infos:
         old = card.iid
-        stacked = len(card.under)
+        stack = card.under
         counters = s.players[card.owner].counters  # "if a character was banished this turn"
         key = "banished:" + card.facts.type
         counters[key] = counters.get(key, 0) + 1
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
-        under[card.iid] = stacked
+        under[card.iid] = [u.iid for u in stack]
         strength[card.iid] = lki.get(old, 0)
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
     left = tuple(c for c, *_ in infos)
@@ -294,7 +318,8 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         # The effect sees `Var("under")`: "for each card that was under him".
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
              defending=defending and in_ch, was=was[card.iid], location=location,
-             vars={"under": under[card.iid], "strength": strength[card.iid]})
+             vars={"under": len(under[card.iid]), "was_under": under[card.iid],
+                   "strength": strength[card.iid]})
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))

@@ -605,6 +605,20 @@ def shift_reduction(s: GameState, card: Card) -> int:
                for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))
 
 
+def inkable_elsewhere(s: GameState, p: Player) -> list[Card]:
+    """The cards outside the hand that `p` may ink as the turn action ('ink_from' statics of
+    theirs in play: "you can ink cards from your discard"), with the inkwell symbol (4.2.1)."""
+    out: list[Card] = []
+    for holder, st in statics(s, "ink_from"):
+        if holder.owner != p.seat or not isinstance(st.applies_to, Filter) or (
+                st.condition is not None and not st.condition.test(s, p.seat, holder,
+                                                                   _NO_VARS)):
+            continue
+        out.extend(c for c in cards(s, st.applies_to, p.seat, holder.iid)
+                   if c.facts.inkwell and c.owner == p.seat and c not in out)
+    return out
+
+
 def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
     """The cards of `seat` in play that could be banished to play `card` for free (its
     'play_by_banishing' statics from hand)."""

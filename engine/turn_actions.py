@@ -229,6 +229,8 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
     out: list[Action] = []
     if p.inked_this_turn < 1:
         out.extend(InkCard(c.iid) for c in p.hand if c.facts.inkwell)
+        if "ink_from" in s.pool.kinds:  # "you can ink cards from your discard"
+            out.extend(InkCard(c.iid) for c in query.inkable_elsewhere(s, p))
     _play_actions(s, p, out)
     locations = [c for c in p.play if c.facts.type == LOCATION]
     ink = p.ready_ink()

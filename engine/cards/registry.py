@@ -69,6 +69,7 @@ CARD_MODULES = (
     "engine.cards.set10_steel",
     "engine.cards.set11_emerald",
     "engine.cards.set11_ruby",
+    "engine.cards.set11_sapphire",
     "engine.keywords",
 )
 _loaded: list[bool] = []

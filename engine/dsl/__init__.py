@@ -6,7 +6,7 @@ One typed vocabulary, and one evaluator, per concept:
 |---|---|---|
 | `filters` | `Filter`, `Cmp` | `Filter.matches`, `cards` |
 | `amounts` | `int`, `Count`, `StatOf`, `Var`, `Lore`, `Scaled` | `amount` |
-| `conditions` | `YourTurn`, `Event`, `ThisCard`, `Compare`, `DidThisTurn`, `All`, ... | `holds` |
+| `conditions` | `YourTurn`, `Event`, `ThisCard`, `Compare`, `FirstTurn`, ... | `holds` |
 | `players` | `Who` (`ME`, `EACH_OPPONENT`, `EACH_PLAYER`, ...) | `seats` |
 | `durations` | `THIS_TURN`, `THEIR_NEXT_TURN`, `UNTIL_YOUR_NEXT_TURN`, ... | `set_duration` |
 | `script` | `Trigger`, `Activated`, `Static`, `CardScript` | `engine.ops.emit`, `engine.query` |

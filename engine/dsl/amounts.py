@@ -30,7 +30,9 @@ class Count:
 class StatOf:
     """A card's current number: `StatOf("self", "strength")`; the card is 'self', 'subject'
     (the card the trigger is about), 'other' (the event's other card: the challenger, the
-    location moved to) or a variable set by a choice. 0 if it is gone."""
+    location moved to) or a variable set by a choice. 0 if it is gone. The numbers are those
+    of `Cmp`: 'strength', 'willpower', 'lore', 'cost', 'damage' and 'under' (the number of
+    cards under it: "+1 {L} for each card under him")."""
 
     card: str
     stat: str

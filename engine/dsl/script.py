@@ -162,6 +162,10 @@ STATIC_KINDS |= {"activated"}
 # challenge" (a restriction kind: a timed `Restrict` of it works too).
 # 'strength_floor': the cards' {S} can't be reduced below their printed value (6.6.4).
 STATIC_KINDS |= {"enters_damaged", "no_challenge_damage", "strength_floor"}
+# 'ink_from': this card's controller may ink the cards matching `applies_to` (a Filter whose
+# zone is where they are, e.g. the discard) as the turn's ink action, as from the hand
+# ("you can ink cards from your discard"; the inkwell symbol is still needed, 4.2.1).
+STATIC_KINDS |= {"ink_from"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The DSL's effect steps (see docs/CARDS_DSL.md), by what they do:
 
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
-  Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
+  Discard, Ink, InkFromDeck, PutUnder, TakeFromUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
@@ -30,6 +30,7 @@ from engine.steps.cards import (
     PutUnder,
     Ready,
     Restrict,
+    TakeFromUnder,
     ToDeck,
     ToHand,
 )
@@ -105,6 +106,7 @@ __all__ = [
     "Reveal",
     "RevealHand",
     "Shuffle",
+    "TakeFromUnder",
     "ToDeck",
     "ToHand",
     "TopCards",

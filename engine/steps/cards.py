@@ -280,27 +280,39 @@ class InkFromDeck(Step):
 
 @dataclass(frozen=True, slots=True)
 class PutUnder(Step):
-    """Put cards (the top card of your deck with `from_deck`, or chosen cards) facedown under
-    a card in play (Boost and "put ... under" effects, 8.4); `out` records how many were put
-    ("if you do")."""
+    """Put cards (the top card of your deck with `from_deck`, or chosen cards, or this card
+    from play: "put this character facedown under ...") facedown under a card in play (Boost
+    and "put ... under" effects, 8.4). `each`: `from_deck` cards under each of the `onto`
+    cards, in turn, while the deck lasts ("under each of your other characters"). `out`
+    records the cards that got a card under them ("those characters"; as an amount, how
+    many: "if you do")."""
 
     onto: Target
     cards: Target = ""
     from_deck: int = 0
+    each: bool = False
     out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         onto = [c for c in resolve_targets(ctx, self.onto) if c.zone == PLAY]
-        put = 0
-        moving = list(s.players[ctx.controller].deck[:self.from_deck]) if onto else []
-        if self.cards and onto:
-            moving += resolve_targets(ctx, self.cards)
-        for card in moving:
-            if card.zone in (DECK, HAND, DISCARD):
-                ops.put_under(s, card, onto[0])
-                put += 1
-        record(ctx, self.out, put)
+        deck = s.players[ctx.controller].deck
+        got: list[int] = []
+        for target in onto if self.each else onto[:1]:
+            moving = list(deck[:self.from_deck])
+            if self.cards and not self.each:
+                moving += resolve_targets(ctx, self.cards)
+            moved = False
+            for card in moving:
+                if card.zone in (DECK, HAND, DISCARD) or (
+                        card.zone == PLAY and card is not target and card in s.players[
+                            card.owner].play):
+                    ops.put_under(s, card, target)
+                    moved = True
+            if moved:
+                got.append(target.iid)
+        if self.out:
+            ctx.frame.vars[self.out] = got
         return None
 
 
@@ -371,3 +383,40 @@ class CostNext(Step):
         counters[key] = counters.get(key, 0) + self.amount
         return None
 
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromUnder(Step):
+    """"Put any number of cards from under your characters and locations into your inkwell
+    facedown and exerted": for each card matching `filter` with cards under it, the
+    controller picks how many of them (0 to all) go to `to` (the inkwell: exerted unless
+    `exerted=False`). The cards under are facedown and alike (8.4.2), so the pick is a number
+    per stack; the most recently put under go first. `out` records how many moved."""
+
+    filter: Filter
+    to: str = INKWELL
+    exerted: bool = True
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        vars = ctx.frame.vars
+        done = vars.setdefault("_from_under", [])
+        if ctx.answer is not None:
+            holder = s.card(done[-1]) if done else None
+            picked = ctx.answer[0] if ctx.answer else "0"
+            if holder is not None and isinstance(picked, str) and picked.isdigit():
+                n = min(int(picked), len(holder.under))
+                for card in list(reversed(holder.under))[:n]:
+                    ops.take_from_under(s, holder, card, self.to,
+                                        exerted=self.exerted and self.to == INKWELL)
+                vars["_from_under_n"] = vars.get("_from_under_n", 0) + n
+        for holder in resolve_targets(ctx, self.filter):
+            if holder.under and holder.iid not in done:
+                done.append(holder.iid)
+                return Decision(ctx.controller, "amount",
+                                [str(i) for i in range(len(holder.under) + 1)], 1, 1,
+                                f"How many cards from under {holder.name}?", holder.iid)
+        record(ctx, self.out, vars.pop("_from_under_n", 0))
+        del vars["_from_under"]
+        return None

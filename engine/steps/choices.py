@@ -69,7 +69,9 @@ class Choose(Step):
     """'Chosen character' / 'up to N chosen characters': cards in play the chooser may choose
     (Ward respected, 8.15). With no legal choice the variable stays empty and later steps
     on it do nothing. `optional`: the choice may be skipped; `count` > 1 or `up_to` store a
-    list; `up_to` allows fewer, down to none (6.1.3). `chooser`: who chooses (`Who`)."""
+    list; `up_to` allows fewer, down to none (6.1.3). `chooser`: who chooses (`Who`).
+    `either`: cards matching it may be chosen too ("chosen character with Bodyguard or
+    item")."""
 
     var: str
     filter: Filter = CHARACTERS
@@ -78,6 +80,7 @@ class Choose(Step):
     count: int = 1
     up_to: bool = False
     chooser: Who = ME
+    either: Filter | None = None  # "chosen character with Bodyguard or item": also these
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -101,10 +104,10 @@ class Choose(Step):
             ctx.frame.vars[self.var] = [] if many else 0
         while i < len(order):
             seat = order[i]
-            options: list[int | str] = [
-                c.iid for c in cards(s, self.filter, seat, ctx.source)
-                if query.can_be_chosen(s, c, seat)
-            ]
+            found = cards(s, self.filter, seat, ctx.source)
+            if self.either is not None:
+                found += [c for c in cards(s, self.either, seat, ctx.source) if c not in found]
+            options: list[int | str] = [c.iid for c in found if query.can_be_chosen(s, c, seat)]
             if options:
                 least = 0 if self.optional or self.up_to else min(self.count, len(options))
                 return Decision(seat, "target", options, least, self.count, self.prompt,

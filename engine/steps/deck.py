@@ -45,7 +45,7 @@ class LookAtTop(Step):
     on the bottom) or TO_DISCARD.
     """
 
-    count: int
+    count: Amount  # "look at a number of cards equal to ...": evaluated as the step starts
     filter: Filter | None = None
     optional: bool = False
     reveal: bool = False
@@ -62,7 +62,8 @@ class LookAtTop(Step):
         deck = s.players[ctx.controller].deck
         phase = vars.get("_look", 0)
         if phase == 0:
-            looked = deck[:self.count]
+            count = self.count
+            looked = deck[:count if isinstance(count, int) else value(ctx, count)]
             if not looked:
                 return None
             vars["looked"] = [c.iid for c in looked]
