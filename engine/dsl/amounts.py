@@ -28,9 +28,10 @@ class Count:
 
 @dataclass(frozen=True, slots=True)
 class StatOf:
-    """A card's current number: `StatOf("self", "strength")`; the card is 'self', 'subject'
-    (the card the trigger is about), 'other' (the event's other card: the challenger, the
-    location moved to) or a variable set by a choice. 0 if it is gone."""
+    """A card's current number: `StatOf("self", "strength")` (also 'cost', 'damage' and
+    'under', the number of cards under it); the card is 'self', 'subject' (the card the
+    trigger is about), 'other' (the event's other card: the challenger, the location moved
+    to) or a variable set by a choice. 0 if it is gone."""
 
     card: str
     stat: str

@@ -209,6 +209,23 @@ class ByYou(Condition):
         return vars.get("by") == seat
 
 
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Condition):
+    """"If this is your first turn" (with `not_first_player`: "... and you're not the first
+    player"): it is the controller's turn and none of theirs came before it. Seats take
+    turns in order from the starting player (2.1.3), so a seat's first turn is at most its
+    place in that order (turn 1 for the starting player, turn 2 for the next, ...); every
+    later turn of it comes after a whole round."""
+
+    not_first_player: bool = False
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if s.active != seat or (self.not_first_player and seat == s.starting):
+            return False
+        return s.turn <= (seat - s.starting) % len(s.players) + 1
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 
@@ -237,3 +254,6 @@ YOUR_TURN = YourTurn()
 OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
+#: "If you used Shift to play her": a fact of the 'play' event, seen by the effect of a
+#: "when you play this character" trigger (an `If` step).
+SHIFTED = Event("shifted")

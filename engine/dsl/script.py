@@ -64,7 +64,8 @@ class Trigger:
     """A triggered ability (rulebook 6.2).
 
     `on`: the event ('play', 'quest', 'challenge', 'challenged', 'banish', 'banishes',
-    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'put_under' (a card was put
+    'leave_play', 'return_to_hand', 'ready', 'exert' (the subject was exerted: to quest,
+    challenge, sing, pay {E} or by an effect), 'sing', 'move', 'put_under' (a card was put
     under the subject: Boost), 'turn_start', 'turn_end', 'chosen_by_opponent').
     `subject`: whose event it is relative to this card:
     'self', 'own', 'other_own', 'opposing', 'any' or 'none' (turn events), narrowed by
@@ -155,6 +156,14 @@ STATIC_KINDS |= {"play_by_banishing"}
 # 'activated': the cards matching `applies_to` gain this card's activated ability number
 # `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
 STATIC_KINDS |= {"activated"}
+# 'play_free' (zone='hand'): while `condition` holds the card may be played for free, an
+# alternate cost (1.5.5.3): "if you have a character named Lilo in play, you can play this
+# character for free".
+STATIC_KINDS |= {"play_free"}
+# 'cost_once': like 'cost', but only for the first matching card its controller plays after
+# each of their turns starts, for each card with it ("once during your turn, you pay 1 {I}
+# less for the next character you play this turn", 6.1.13.2).
+STATIC_KINDS |= {"cost_once"}
 
 
 @dataclass(frozen=True, slots=True)

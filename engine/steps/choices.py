@@ -114,7 +114,10 @@ class Choose(Step):
 class ChooseCards(Step):
     """Choose `count` cards (`up_to`: 0 to `count`) from a zone of the chooser's own (hand,
     discard, deck); a hand or deck choice is hidden from other players. `who`: who chooses
-    from their own zone, e.g. `EACH_OPPONENT` ("each opponent chooses and discards")."""
+    from their own zone, e.g. `EACH_OPPONENT` ("each opponent chooses and discards"). `of`:
+    the zone is that player's instead and the controller chooses ("chosen opponent reveals
+    their hand and discards a non-character card of your choice"); the filter is evaluated
+    for the controller."""
 
     var: str
     zone: str = HAND
@@ -124,9 +127,12 @@ class ChooseCards(Step):
     up_to: bool = False
     who: Who = ME
     either: Filter | None = None  # "an item card or a Robot character card"
+    of: Who | None = None
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
+        if self.of is not None:
+            return self._of(ctx)
         order, i = _progress(ctx, self.who, self.var)
         if ctx.answer is not None:
             _store(ctx, self.var, [a for a in ctx.answer if isinstance(a, int)], True)
@@ -149,6 +155,31 @@ class ChooseCards(Step):
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         return None
+
+
+    def _of(self, ctx: Ctx) -> Decision | None:
+        """The controller chooses from the zone of the first player in `of`."""
+        assert self.of is not None
+        s = ctx.state
+        if ctx.answer is not None:
+            _store(ctx, self.var, [a for a in ctx.answer if isinstance(a, int)], True)
+            return None
+        ctx.frame.vars[self.var] = []
+        found = seats(self.of, s, ctx.controller, ctx.frame.vars)
+        if not found:
+            return None
+        flt = self.filter
+        seat = ctx.controller
+        options: list[int | str] = [
+            c.iid for c in s.players[found[0]].zone(self.zone)
+            if flt is None or flt.matches(c, seat, ctx.source, s)
+            or (self.either is not None and self.either.matches(c, seat, ctx.source, s))
+        ]
+        n = min(self.count, len(options))
+        if not n:
+            return None
+        return Decision(seat, "cards", options, 0 if self.up_to else n, n, self.prompt,
+                        ctx.source, hidden=self.zone in (HAND, DECK))
 
 
 @dataclass(frozen=True, slots=True)

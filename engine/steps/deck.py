@@ -38,19 +38,20 @@ class LookAtTop(Step):
     """"Look at the top N cards of your deck. You may put (up to `take`) matching card(s)
     into your hand (`to`). Put the rest on the bottom / top of your deck in any order."
 
-    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None: any
-    card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
-    revealed (`reveal_all`: all the looked-at cards are, "reveal the top N"); `rest`: BOTTOM,
-    TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player puts them all on top or all
-    on the bottom) or TO_DISCARD.
+    `count` and `take` are amounts ("reveal a number of cards equal to the number of cards
+    under him", `StatOf("self", "under")`). `take`: how many may be taken (0: none, e.g.
+    Reflection); `filter`: which may (None: any card); `optional`: the player may take fewer
+    ("you may"); `reveal`: taken cards are revealed (`reveal_all`: all the looked-at cards
+    are, "reveal the top N"); `rest`: BOTTOM, TOP (the player orders them, 7.2.3),
+    TOP_OR_BOTTOM (the player puts them all on top or all on the bottom) or TO_DISCARD.
     """
 
-    count: int
+    count: Amount
     filter: Filter | None = None
     optional: bool = False
     reveal: bool = False
     prompt: str = "Choose a card to put into your hand"
-    take: int = 1
+    take: Amount = 1
     to: str = HAND
     rest: str = BOTTOM
     reveal_all: bool = False
@@ -62,9 +63,10 @@ class LookAtTop(Step):
         deck = s.players[ctx.controller].deck
         phase = vars.get("_look", 0)
         if phase == 0:
-            looked = deck[:self.count]
+            looked = deck[:value(ctx, self.count)]
             if not looked:
                 return None
+            take = value(ctx, self.take)
             vars["looked"] = [c.iid for c in looked]
             vars["_look"] = 1
             ctx.events.append({"type": "look", "player": ctx.controller, "count": len(looked),
@@ -74,15 +76,18 @@ class LookAtTop(Step):
             options: list[int | str] = [
                 c.iid for c in looked
                 if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
-            ] if self.take else []
+            ] if take else []
             # With nothing to take and every card revealed, there is nothing to hide by
             # asking anyway.
-            if self.take and (options or not self.reveal_all):
+            if take and (options or not self.reveal_all):
                 # A kind of card searched for in the private deck may be failed to find
                 # (7.1.4), unless every card looked at is revealed.
                 least = 0 if (self.optional or not options or (self.filter is not None
-                              and not self.reveal_all)) else min(self.take, len(options))
-                return Decision(ctx.controller, "cards", options, least, self.take,
+                              and not self.reveal_all)) else min(take, len(options))
+                # Every revealed match must be taken ("put all revealed character cards
+                # into your hand"): nothing to decide, and nothing hidden to protect.
+                most = least if self.reveal_all and least == len(options) else take
+                return Decision(ctx.controller, "cards", options, least, most,
                                 self.prompt, ctx.source, hidden=True,
                                 seen=[c.iid for c in looked])
             ctx.answer = []
