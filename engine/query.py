@@ -409,7 +409,7 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
             return True
         if e.target == EVERY_CHARACTER and e.kind == kind and e.waiting_for < 0 \
                 and (e.amount < 0 or e.amount == card.owner) and card.facts.is_character:
-            return True  # "characters can't challenge until ..." (`steps.RestrictAll`)
+            return True  # a restriction on every character (`steps.RestrictAll`)
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
@@ -446,7 +446,7 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
         for st in own.get(("play_free", card.zone), ()):
             if _static_applies(s, card, st, card):
-                return 0  # "you can play this character for free" (1.5.5.3)
+                return 0  # played for free, an alternate cost (1.5.5.3)
     counters = player.counters
     if COST_NEXT in counters:
         for key in cost_next_keys(counters, card):
@@ -466,7 +466,7 @@ def _cost_once_applies(s: GameState, seat: int, holder: Card, st: Static, card: 
 
 def use_cost_once(s: GameState, seat: int, card: Card) -> None:
     """`card` is being played by `seat` (the turn action): the 'cost_once' statics that make it
-    cheaper are used up for this turn ("once during your turn, ... the next character")."""
+    cheaper are used up for this turn (once per turn for each card with one)."""
     for holder, st in statics(s, "cost_once"):
         if _cost_once_applies(s, seat, holder, st, card):
             s.players[seat].counters[_cost_once_key(holder)] = 1

@@ -157,12 +157,11 @@ STATIC_KINDS |= {"play_by_banishing"}
 # `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
 STATIC_KINDS |= {"activated"}
 # 'play_free' (zone='hand'): while `condition` holds the card may be played for free, an
-# alternate cost (1.5.5.3): "if you have a character named Lilo in play, you can play this
-# character for free".
+# alternate cost (1.5.5.3), e.g. while you have a character of some name in play.
 STATIC_KINDS |= {"play_free"}
 # 'cost_once': like 'cost', but only for the first matching card its controller plays after
-# each of their turns starts, for each card with it ("once during your turn, you pay 1 {I}
-# less for the next character you play this turn", 6.1.13.2).
+# each of their turns starts, for each card with it (a "once during your turn" payment
+# modifier for the next card of a kind, 6.1.13.2).
 STATIC_KINDS |= {"cost_once"}
 
 

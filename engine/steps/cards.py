@@ -216,8 +216,8 @@ class ToHand(Step):
 
     target: Target
     out: str = ""
-    # Remembers the cards as they are in the hand (each has a new id there): "return a
-    # character card ... to your hand. If that character is named Tod, you may play him".
+    # Remembers the cards as they are in the hand (each has a new id there), for later steps
+    # on the returned card ("if it is named X, you may play it for free").
     var: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
@@ -361,7 +361,7 @@ class CostNext(Step):
     by `classification` ("the next Pirate character")."""
 
     type: str
-    amount: Amount = 1  # any amount: "for each 1 damage removed this way" is `Var(...)`
+    amount: Amount = 1  # any amount: "1 less for each damage removed" is `Var(...)`
     any_of: tuple[str, ...] = ()  # "the next Princess or Queen character": classifications
 
     def run(self, ctx: Ctx) -> Decision | None:

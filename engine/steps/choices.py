@@ -115,9 +115,8 @@ class ChooseCards(Step):
     """Choose `count` cards (`up_to`: 0 to `count`) from a zone of the chooser's own (hand,
     discard, deck); a hand or deck choice is hidden from other players. `who`: who chooses
     from their own zone, e.g. `EACH_OPPONENT` ("each opponent chooses and discards"). `of`:
-    the zone is that player's instead and the controller chooses ("chosen opponent reveals
-    their hand and discards a non-character card of your choice"); the filter is evaluated
-    for the controller."""
+    the zone is that player's instead and the controller chooses (a card "of your choice"
+    from a chosen opponent's revealed hand); the filter is evaluated for the controller."""
 
     var: str
     zone: str = HAND

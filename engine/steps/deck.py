@@ -38,8 +38,8 @@ class LookAtTop(Step):
     """"Look at the top N cards of your deck. You may put (up to `take`) matching card(s)
     into your hand (`to`). Put the rest on the bottom / top of your deck in any order."
 
-    `count` and `take` are amounts ("reveal a number of cards equal to the number of cards
-    under him", `StatOf("self", "under")`). `take`: how many may be taken (0: none, e.g.
+    `count` and `take` are amounts (as many as the cards under this one: `StatOf("self",
+    "under")`). `take`: how many may be taken (0: none, e.g.
     Reflection); `filter`: which may (None: any card); `optional`: the player may take fewer
     ("you may"); `reveal`: taken cards are revealed (`reveal_all`: all the looked-at cards
     are, "reveal the top N"); `rest`: BOTTOM, TOP (the player orders them, 7.2.3),

@@ -36,8 +36,8 @@ class BlockPlays(Step):
 
 @dataclass(frozen=True, slots=True)
 class RestrictAll(Step):
-    """"Characters can't challenge until the start of your next turn": a restriction (the
-    kinds of `Restrict`) on every character of the players in `whose` (None: of every player)
+    """A restriction (the kinds of `Restrict`, e.g. no character can challenge until the start
+    of your next turn) on every character of the players in `whose` (None: of every player)
     for the duration, characters played later included: a continuous static ability from a
     resolved effect (6.4.2.1), where `Restrict` on a filter affects only the cards in play as
     it resolves (6.4.2.2). A timed effect on no card (`engine.query.restricted`)."""
