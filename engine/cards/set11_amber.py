@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from engine.cards.facts import ACTION, CHARACTER, ITEM, LOCATION, SONG
 from engine.cards.registry import register
 from engine.dsl import (
     EACH_OPPONENT,
     OPPONENT,
+    THEIR_NEXT_TURN,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
+    YOUR_TURN,
     Activated,
     All,
     AnyOf,
     CardScript,
     Cmp,
+    Count,
     DidThisTurn,
     Filter,
     Not,
@@ -21,10 +25,29 @@ from engine.dsl import (
     ThisCard,
     TopOfDeck,
     Trigger,
+    Var,
+    chosen_player,
     have,
 )
-from engine.state import DISCARD
-from engine.steps import Choose, ChooseCards, Discard, Draw, If, Modify, ToHand
+from engine.state import DISCARD, HAND
+from engine.steps import (
+    BOTTOM,
+    Choose,
+    ChooseCards,
+    ChoosePlayer,
+    CostNext,
+    Discard,
+    Draw,
+    GainLore,
+    Heal,
+    If,
+    LookAtTop,
+    Modify,
+    PlayFree,
+    Restrict,
+    RevealHand,
+    ToHand,
+)
 
 NO_CHALLENGE_THIS_TURN = Not(DidThisTurn("challenges"))  # "none of your characters challenged"
 
@@ -60,7 +83,58 @@ register("Sarabi - Protecting the Pride", CardScript(activated=(
     Activated((Choose("t", Filter(owner=OPPONENT), "Opposing character for -4 strength"),
                Modify("t", -4, duration=UNTIL_YOUR_NEXT_TURN)), name="FEARSOME SNARL"),
 )))
+register("Grandmother Willow - Ancient Advisor", CardScript(statics=(
+    Static("cost_once", Filter(owner=YOU), value=1, condition=YOUR_TURN, name="SMOOTH THE WAY"),
+)))
+register("Cobra Bubbles - Dedicated Official", CardScript(triggers=(
+    Trigger("quest", (
+        Choose("t", Filter(owner=OPPONENT), "Opposing character that can't challenge"),
+        Restrict("t", "cant_challenge", duration=THEIR_NEXT_TURN),
+        Restrict("t", "must_quest", duration=THEIR_NEXT_TURN),
+    ), name="AURA OF AUTHORITY"),
+)))
 TRACKS = All((ThisCard(Filter(exerted=True)), NO_CHALLENGE_THIS_TURN))
+register("John Smith - Snow Tracker", CardScript(triggers=(
+    Trigger("turn_end", (If(TRACKS, (GainLore(1),)),), condition=All((YOUR_TURN, TRACKS)),
+            name="FOLLOW THE TRACKS"),
+)))
+register("Timon - Snowball Swiper", CardScript(triggers=(
+    Trigger("play", (
+        ChoosePlayer("p", prompt="Opponent who reveals their hand"),
+        RevealHand(chosen_player("p")),
+        ChooseCards("c", HAND, Filter(types=(ACTION, SONG, ITEM, LOCATION)),
+                    prompt="Non-character card for them to discard", of=chosen_player("p")),
+        Discard("c"),
+    ), name="GET RID OF THAT"),
+)))
+register("Lilo - Rock Star", CardScript(triggers=(
+    Trigger("quest", (
+        ChooseCards("c", DISCARD, Filter(where=(Cmp("cost", "<=", 2),)),
+                    prompt="Character with cost 2 or less to play for free"),
+        PlayFree("c"),
+    ), optional=True, name="I'LL COUNT YOU IN"),
+)))
+register("Pleakley - Arctic Naturalist", CardScript(triggers=(
+    Trigger("play", (If(have(Filter(owner=YOU, other=True, classification="Alien")),
+                        (Draw(1),)),), name="SIGNS OF LIFE"),
+)))
+register("Jumba Jookiba - Prolific Inventor", CardScript(
+    statics=(Static("cost", zone="hand", value=Count(Filter(owner=YOU)),
+                    name="WELCOMING CROWD"),),
+    triggers=(Trigger("quest", (Choose("t", prompt="Character to remove all damage from"),
+                                Heal("t", StatOf("t", "damage"), exactly=True)),
+                      optional=True, name="I AM HELPING"),),
+))
+register("Nani - Stage Manager", CardScript(triggers=(
+    Trigger("play", (LookAtTop(4, Filter(where=(Cmp("cost", "<=", 2),)), optional=True,
+                               reveal=True, rest=BOTTOM,
+                               prompt="Character card with cost 2 or less to reveal and take"),),
+            name="THAT'S YOUR CUE"),
+)))
+register("Reuben - Sandwich Expert", CardScript(activated=(
+    Activated((Choose("t", Filter(owner=YOU), "Character of yours to remove damage from"),
+               Heal("t", 2, out="n"), CostNext(CHARACTER, Var("n"))), name="LUNCH SPECIAL"),
+)))
 UNDER_HIM = StatOf("self", "under")
 
 # --- actions and songs ------------------------------------------------------------------------

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from engine import Activate, EndTurn, Game, PlayCard, Quest
+from engine import Activate, Challenge, Choose, EndTurn, Game, PlayCard, Quest, query
 from engine.query import cost_to_play, lore, strength
 from engine.scenario import Scenario
 
 from .helpers import (
+    AURORA,
     INK,
+    ITEM,
     MICKEY,
     OWL,
+    SONG,
     STITCH,
     SVEN,
     card,
@@ -17,6 +20,7 @@ from .helpers import (
     find,
     hand_and_ink,
     idle,
+    keep_order,
     names,
     options,
 )
@@ -153,4 +157,198 @@ def test_sarabi_weakens_an_opposing_character_until_your_next_turn() -> None:
     assert strength(g.state, card(g, foe)) == 1  # still during their turn
     g.apply(1, EndTurn())
     assert strength(g.state, card(g, foe)) == 5
+
+
+# --- Grandmother Willow - Ancient Advisor ----------------------------------------------------
+
+def test_grandmother_willow_makes_the_first_character_each_turn_cheaper() -> None:
+    sc, willow = hand_and_ink("Grandmother Willow - Ancient Advisor", ink=9)
+    first = sc.add(0, "hand", MICKEY)
+    second = sc.add(0, "hand", AURORA)
+    item = sc.add(0, "hand", ITEM)
+    g = sc.build()
+    assert _cost(g, 0, willow) == 2 and _cost(g, 0, first) == 3  # not yet in play
+    g.apply(0, PlayCard(willow))
+    assert _cost(g, 0, first) == 2 and _cost(g, 0, second) == 1 and _cost(g, 0, item) == 1
+    g.apply(0, PlayCard(item))  # an item: the reduction waits for a character
+    g.apply(0, PlayCard(first))
+    assert g.state.players[0].ready_ink() == 9 - 2 - 1 - 2
+    assert _cost(g, 0, second) == 2  # once this turn
+    g.apply(0, EndTurn())
+    g.apply(1, EndTurn())
+    assert _cost(g, 0, second) == 1  # and again next turn
+
+
+# --- Cobra Bubbles - Dedicated Official ------------------------------------------------------
+
+def test_cobra_bubbles_makes_a_foe_quest_and_not_challenge() -> None:
+    sc = Scenario(active=0)
+    cobra = sc.add(0, "play", "Cobra Bubbles - Dedicated Official")
+    mine = sc.add(0, "play", SVEN, exerted=True)
+    foe = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, Quest(cobra))  # the only opposing character: chosen
+    g.apply(0, EndTurn())
+    legal = g.legal_actions(1)
+    assert Challenge(foe, cobra) not in legal and Challenge(foe, mine) not in legal
+    assert EndTurn() not in legal and Quest(foe) in legal
+    g.apply(1, Quest(foe))
+    assert EndTurn() in g.legal_actions(1)
+    g.apply(1, EndTurn())
+    g.apply(0, EndTurn())
+    foe_now = card(g, foe)
+    assert query.can_challenge_with(g.state, foe_now)  # only their next turn
+    assert not query.restricted(g.state, foe_now, "must_quest")
+
+
+# --- John Smith - Snow Tracker ---------------------------------------------------------------
+
+def test_john_smith_snow_tracker_gains_lore_if_exerted_and_nobody_challenged() -> None:
+    for case, gained in (("quest", 1), ("idle", 0), ("challenged", 0)):
+        sc = Scenario(active=0)
+        john = sc.add(0, "play", "John Smith - Snow Tracker")  # lore 1
+        mickey = sc.add(0, "play", MICKEY)
+        foe = sc.add(1, "play", STITCH, exerted=True)
+        g = sc.build()
+        if case != "idle":
+            g.apply(0, Quest(john))
+        if case == "challenged":
+            g.apply(0, Challenge(mickey, foe))
+        before = g.state.players[0].lore
+        g.apply(0, EndTurn())
+        assert g.state.players[0].lore == before + gained, case
+        g.apply(1, EndTurn())  # not at the end of the opponent's turn
+        g.apply(0, Quest(john))
+        assert g.state.players[0].lore == before + gained + 1
+
+
+# --- Timon - Snowball Swiper -----------------------------------------------------------------
+
+def test_timon_discards_a_revealed_non_character_card_of_your_choice() -> None:
+    sc, timon = hand_and_ink("Timon - Snowball Swiper")
+    sc.add(1, "hand", MICKEY)
+    song = sc.add(1, "hand", SONG)
+    item = sc.add(1, "hand", ITEM)
+    g = sc.build()
+    events = g.apply(0, PlayCard(timon))
+    assert sorted(e["name"] for e in events if e["type"] == "reveal") == sorted(
+        [MICKEY, SONG, ITEM])
+    assert g.state.decision is not None and g.state.decision.player == 0
+    assert set(options(g)) == {song, item}
+    choose(g, 0, item)
+    assert names(g, 1, "hand") == [MICKEY, SONG] and names(g, 1, "discard") == [ITEM]
+
+
+def test_timon_with_only_characters_in_their_hand_discards_nothing() -> None:
+    sc, timon = hand_and_ink("Timon - Snowball Swiper")
+    sc.add(1, "hand", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(timon))
+    assert idle(g) and names(g, 1, "hand") == [MICKEY] and names(g, 1, "discard") == []
+
+
+# --- Lilo - Rock Star ------------------------------------------------------------------------
+
+def test_lilo_rock_star_may_play_a_cheap_character_from_your_discard() -> None:
+    for answer in ("yes", "no"):
+        sc = Scenario(active=0)
+        lilo = sc.add(0, "play", "Lilo - Rock Star")
+        sc.add(0, "discard", MICKEY)  # cost 3: too expensive
+        aurora = sc.add(0, "discard", AURORA)  # cost 2
+        stitch = sc.add(0, "discard", STITCH)  # cost 1
+        sc.add(0, "discard", ITEM)  # cost 1, not a character
+        g = sc.build()
+        g.apply(0, Quest(lilo))
+        choose(g, 0, answer)
+        if answer == "yes":
+            assert set(options(g)) == {aurora, stitch}
+            choose(g, 0, aurora)
+            assert names(g, 0, "play") == ["Lilo - Rock Star", AURORA]
+            assert names(g, 0, "discard") == [MICKEY, STITCH, ITEM]
+        else:
+            assert names(g, 0, "discard") == [MICKEY, AURORA, STITCH, ITEM]
+        assert idle(g) and g.state.players[0].lore == 2
+
+
+# --- Pleakley - Arctic Naturalist ------------------------------------------------------------
+
+def test_pleakley_draws_with_another_alien() -> None:
+    for other, drawn in ((STITCH, 1), (MICKEY, 0)):  # Stitch - New Dog is an Alien
+        sc, pleakley = hand_and_ink("Pleakley - Arctic Naturalist")
+        sc.add(0, "play", other)
+        sc.add(1, "play", STITCH)  # an opponent's Alien does not count
+        g = sc.build()
+        g.apply(0, PlayCard(pleakley))
+        assert _hand(g) == drawn, other
+
+
+# --- Jumba Jookiba - Prolific Inventor -------------------------------------------------------
+
+def test_jumba_costs_one_less_for_each_of_your_characters() -> None:
+    sc = Scenario(active=0)
+    jumba = sc.add(0, "hand", "Jumba Jookiba - Prolific Inventor")  # cost 8
+    sc.add(0, "play", STITCH, count=3)
+    sc.add(0, "play", ITEM)  # an item: not a character
+    sc.add(1, "play", STITCH, count=2)  # the opponent's: not yours
+    g = sc.build()
+    assert _cost(g, 0, jumba) == 5
+
+
+def test_jumba_may_remove_all_damage_from_chosen_character() -> None:
+    for answer, left in (("yes", 0), ("no", 5)):
+        sc = Scenario(active=0)
+        jumba = sc.add(0, "play", "Jumba Jookiba - Prolific Inventor")
+        hurt = sc.add(1, "play", SVEN, damage=5)  # any character may be chosen
+        g = sc.build()
+        g.apply(0, Quest(jumba))
+        choose(g, 0, answer)
+        if answer == "yes":
+            assert set(options(g)) == {jumba, hurt}
+            choose(g, 0, hurt)
+        assert card(g, hurt).damage == left and idle(g)
+
+
+# --- Nani - Stage Manager --------------------------------------------------------------------
+
+def test_nani_takes_a_cheap_character_from_the_top_four() -> None:
+    sc, nani = hand_and_ink("Nani - Stage Manager")
+    for name in (MICKEY, AURORA, ITEM, STITCH, SVEN):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(nani))
+    assert set(options(g)) == {find(g, 0, "deck", AURORA).iid, find(g, 0, "deck", STITCH).iid}
+    events = g.apply(0, Choose((find(g, 0, "deck", AURORA).iid,)))
+    assert [e["name"] for e in events if e["type"] == "reveal"] == [AURORA]
+    keep_order(g, 0)
+    assert names(g, 0, "hand") == [AURORA]
+    assert names(g, 0, "deck") == [SVEN, MICKEY, ITEM, STITCH]
+
+
+# --- Reuben - Sandwich Expert ----------------------------------------------------------------
+
+def test_reuben_heals_and_makes_the_next_character_cheaper_by_the_damage_removed() -> None:
+    for damage, removed in ((3, 2), (3, 1), (1, 1)):
+        sc = Scenario(active=0)
+        reuben = sc.add(0, "play", "Reuben - Sandwich Expert")
+        hurt = sc.add(0, "play", SVEN, damage=damage)
+        sc.add(1, "play", MICKEY, damage=2)  # not yours: not offered
+        sven = sc.add(0, "hand", SVEN)  # cost 6
+        g = sc.build()
+        g.apply(0, Activate(reuben, 0))
+        choose(g, 0, hurt)
+        if damage > 1:
+            assert options(g) == [str(i) for i in range(3)]  # up to 2
+        choose(g, 0, str(removed))
+        assert card(g, hurt).damage == damage - removed
+        assert _cost(g, 0, sven) == 6 - removed
+
+
+def test_reuben_offers_only_your_characters() -> None:
+    sc = Scenario(active=0)
+    reuben = sc.add(0, "play", "Reuben - Sandwich Expert")
+    mine = sc.add(0, "play", SVEN, damage=1)
+    sc.add(1, "play", MICKEY, damage=2)
+    g = sc.build()
+    g.apply(0, Activate(reuben, 0))
+    assert set(options(g)) == {reuben, mine}
 
