@@ -7,6 +7,7 @@ from engine.cards.registry import register
 from engine.dsl import (
     EACH_OPPONENT,
     OPPONENT,
+    SHIFTED,
     THEIR_NEXT_TURN,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
@@ -15,10 +16,12 @@ from engine.dsl import (
     All,
     AnyOf,
     CardScript,
+    Chosen,
     Cmp,
     Count,
     DidThisTurn,
     Filter,
+    FirstTurn,
     Not,
     Static,
     StatOf,
@@ -42,9 +45,11 @@ from engine.steps import (
     Heal,
     If,
     LookAtTop,
+    May,
     Modify,
     PlayFree,
     Restrict,
+    RestrictAll,
     RevealHand,
     ToHand,
 )
@@ -78,6 +83,9 @@ register("Fangmeyer - Icy Officer", CardScript(triggers=(
     Trigger("play", (ChooseCards("c", DISCARD, Filter(classification="Detective"),
                                  prompt="Detective character card to return to your hand"),
                      ToHand("c")), optional=True, name="REQUEST REINFORCEMENTS"),
+)))
+register("Chief Powhatan - Protective Leader", CardScript(statics=(
+    Static("cant_challenge", name="STANDS HIS GROUND"),
 )))
 register("Sarabi - Protecting the Pride", CardScript(activated=(
     Activated((Choose("t", Filter(owner=OPPONENT), "Opposing character for -4 strength"),
@@ -135,7 +143,34 @@ register("Reuben - Sandwich Expert", CardScript(activated=(
     Activated((Choose("t", Filter(owner=YOU), "Character of yours to remove damage from"),
                Heal("t", 2, out="n"), CostNext(CHARACTER, Var("n"))), name="LUNCH SPECIAL"),
 )))
+register("Pocahontas - Peacekeeper", CardScript(triggers=(
+    Trigger("play", (If(All((SHIFTED, NO_CHALLENGE_THIS_TURN)), (
+        RestrictAll("cant_challenge", duration=UNTIL_YOUR_NEXT_TURN),)),),
+        name="CALMING WORDS"),
+)))
+register("Simba - Playful Pouncer", CardScript(triggers=(
+    Trigger("play", (Choose("t", Filter(owner=OPPONENT), "Opposing character for -2 strength"),
+                     Modify("t", -2, duration=UNTIL_YOUR_NEXT_TURN)),
+            name="YOU DON'T STAND A CHANCE"),
+)))
 UNDER_HIM = StatOf("self", "under")
+register("Bambi - Ethereal Fawn", CardScript(triggers=(
+    Trigger("exert", (LookAtTop(UNDER_HIM, Filter(), take=UNDER_HIM, reveal_all=True,
+                                rest=BOTTOM, prompt="Revealed character cards to take"),),
+            condition=YOUR_TURN, name="COME SEE!"),
+)))
+register("Angel - Siren Singer", CardScript(statics=(
+    Static("cost", zone="hand", value=1, condition=FirstTurn(not_first_player=True),
+           name="UNDERDOG"),
+)))
+register("Widow Tweed - Kindly Soul", CardScript(triggers=(
+    Trigger("play", (
+        ChooseCards("c", DISCARD, Filter(), prompt="Character card to return to your hand"),
+        ToHand("c", var="h"),
+        If(Chosen("h", Filter(name="Tod")), (May("play him for free"), PlayFree("h"))),
+    ), name="I'VE GOT YOU"),
+)))
+register("Percy - Pupsicle", CardScript(statics=(Static("cant_challenge", name="ICE BATH"),)))
 
 # --- actions and songs ------------------------------------------------------------------------
 

@@ -140,6 +140,21 @@ def test_fangmeyer_may_return_a_detective_from_your_discard() -> None:
             assert names(g, 0, "discard") == [MICKEY, DETECTIVE, BASIL]
 
 
+# --- Chief Powhatan - Protective Leader, Percy - Pupsicle ------------------------------------
+
+def test_chief_powhatan_and_percy_cant_challenge() -> None:
+    sc = Scenario(active=0)
+    chief = sc.add(0, "play", "Chief Powhatan - Protective Leader")
+    percy = sc.add(0, "play", "Percy - Pupsicle")
+    mickey = sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", STITCH, exerted=True)
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert Challenge(mickey, foe) in legal
+    assert Challenge(chief, foe) not in legal and Challenge(percy, foe) not in legal
+    assert Quest(chief) in legal and Quest(percy) in legal
+
+
 # --- Sarabi - Protecting the Pride -----------------------------------------------------------
 
 def test_sarabi_weakens_an_opposing_character_until_your_next_turn() -> None:
@@ -351,4 +366,118 @@ def test_reuben_offers_only_your_characters() -> None:
     g = sc.build()
     g.apply(0, Activate(reuben, 0))
     assert set(options(g)) == {reuben, mine}
+
+
+# --- Pocahontas - Peacekeeper ----------------------------------------------------------------
+
+def _peacekeeper(*, shift: bool, challenge_first: bool) -> tuple[Game, int, int, int]:
+    sc = Scenario(active=0)
+    peace = sc.add(0, "hand", PEACEKEEPER)
+    base = sc.add(0, "play", POCAHONTAS)
+    sc.add(0, "inkwell", INK, count=5)
+    mickey = sc.add(0, "play", MICKEY)
+    target = sc.add(0, "play", STITCH, exerted=True)
+    foe = sc.add(1, "play", SVEN)
+    sc.add(1, "play", STITCH, exerted=True)
+    g = sc.build()
+    if challenge_first:
+        g.apply(0, Challenge(mickey, find(g, 1, "play", STITCH).iid))
+    g.apply(0, PlayCard(peace, shift=base) if shift else PlayCard(peace))
+    return g, mickey, target, foe
+
+
+def test_pocahontas_peacekeeper_shifted_stops_every_challenge_until_your_next_turn() -> None:
+    g, mickey, target, foe = _peacekeeper(shift=True, challenge_first=False)
+    exerted_foe = find(g, 1, "play", STITCH).iid
+    assert Challenge(mickey, exerted_foe) not in g.legal_actions(0)
+    g.apply(0, EndTurn())
+    assert Challenge(foe, target) not in g.legal_actions(1)
+    g.apply(1, Quest(foe))
+    g.apply(1, EndTurn())
+    assert Challenge(mickey, foe) in g.legal_actions(0)
+
+
+def test_pocahontas_peacekeeper_without_shift_or_after_a_challenge_does_nothing() -> None:
+    for shift, challenge_first in ((False, False), (True, True)):
+        g, _, target, foe = _peacekeeper(shift=shift, challenge_first=challenge_first)
+        g.apply(0, EndTurn())
+        assert Challenge(foe, target) in g.legal_actions(1), (shift, challenge_first)
+
+
+# --- Simba - Playful Pouncer -----------------------------------------------------------------
+
+def test_simba_playful_pouncer_weakens_a_foe_until_your_next_turn() -> None:
+    sc, simba = hand_and_ink("Simba - Playful Pouncer")
+    sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(simba))  # the only opposing character: chosen
+    assert strength(g.state, card(g, foe)) == 3
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, foe)) == 3
+    g.apply(1, EndTurn())
+    assert strength(g.state, card(g, foe)) == 5
+
+
+# --- Bambi - Ethereal Fawn -------------------------------------------------------------------
+
+def test_bambi_reveals_as_many_cards_as_are_under_him_when_he_exerts() -> None:
+    sc = Scenario(active=0)
+    bambi = sc.add(0, "play", "Bambi - Ethereal Fawn", under=(STITCH, STITCH, STITCH))
+    for name in (MICKEY, ITEM, AURORA, SVEN):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    events = g.apply(0, Quest(bambi))
+    assert [e["name"] for e in events if e["type"] == "reveal"] == [MICKEY, ITEM, AURORA]
+    assert names(g, 0, "hand") == [MICKEY, AURORA]
+    assert names(g, 0, "deck") == [SVEN, ITEM]
+    assert g.state.players[0].lore == 1
+
+
+def test_bambi_with_nothing_under_him_or_on_their_turn_reveals_nothing() -> None:
+    sc = Scenario(active=0)
+    bambi = sc.add(0, "play", "Bambi - Ethereal Fawn")
+    g = sc.build()
+    events = g.apply(0, Quest(bambi))
+    assert not [e for e in events if e["type"] == "reveal"] and names(g, 0, "hand") == []
+    sc = Scenario(active=1)  # an opponent exerts him during their turn
+    sc.add(0, "play", "Bambi - Ethereal Fawn", under=(STITCH,))
+    sc.add(0, "deck", MICKEY)
+    crown = sc.add(1, "hand", "Restoring the Crown")  # exerts all opposing characters
+    sc.add(1, "inkwell", INK, count=9)
+    g = sc.build()
+    events = g.apply(1, PlayCard(crown))
+    assert find(g, 0, "play", "Bambi - Ethereal Fawn").exerted
+    assert not [e for e in events if e["type"] == "reveal"] and names(g, 0, "hand") == []
+
+
+# --- Angel - Siren Singer --------------------------------------------------------------------
+
+def test_angel_is_cheaper_on_the_second_players_first_turn() -> None:
+    for active, turn, cost in ((1, 2, 1), (0, 1, 2), (1, 4, 2), (0, 3, 2)):
+        sc = Scenario(active=active, turn=turn)
+        angel = sc.add(active, "hand", "Angel - Siren Singer")
+        g = sc.build()
+        assert _cost(g, active, angel) == cost, (active, turn)
+
+
+# --- Widow Tweed - Kindly Soul ---------------------------------------------------------------
+
+def test_widow_tweed_returns_a_character_and_may_play_tod_for_free() -> None:
+    for pick, answer in ((TOD, "yes"), (TOD, "no"), (MICKEY, None)):
+        sc, tweed = hand_and_ink("Widow Tweed - Kindly Soul", ink=6)
+        sc.add(0, "discard", TOD)
+        sc.add(0, "discard", MICKEY)
+        sc.add(0, "discard", ITEM)
+        g = sc.build()
+        g.apply(0, PlayCard(tweed))
+        assert set(options(g)) == {find(g, 0, "discard", TOD).iid,
+                                   find(g, 0, "discard", MICKEY).iid}
+        choose(g, 0, find(g, 0, "discard", pick).iid)
+        if answer is not None:
+            choose(g, 0, answer)
+        assert idle(g) and g.state.players[0].ready_ink() == 0
+        played = answer == "yes"
+        assert (TOD in names(g, 0, "play")) is played
+        assert names(g, 0, "hand") == ([] if played else [pick])
 
