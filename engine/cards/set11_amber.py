@@ -35,10 +35,13 @@ from engine.dsl import (
 from engine.state import DISCARD, HAND
 from engine.steps import (
     BOTTOM,
+    TOP,
+    Banish,
     Choose,
     ChooseCards,
     ChoosePlayer,
     CostNext,
+    Delayed,
     Discard,
     Draw,
     GainLore,
@@ -174,8 +177,33 @@ register("Percy - Pupsicle", CardScript(statics=(Static("cant_challenge", name="
 
 # --- actions and songs ------------------------------------------------------------------------
 
+register("Raging Storm", CardScript(effect=(Banish(Filter()),)))
+register("Akood et Emuti", CardScript(effect=(CostNext(CHARACTER, 2), Draw(1))))
+register("Mother Will Protect You", CardScript(effect=(
+    Choose("t", prompt="Character that can't be challenged"),
+    Restrict("t", "cant_be_challenged", duration=UNTIL_YOUR_NEXT_TURN),
+)))
+register("Wisdom of the Willow", CardScript(
+    effect=(Delayed(0),),
+    delayed=(Trigger("quest", (Draw(1),), subject="own", optional=True),),
+))
+register("Ohana Means Family", CardScript(effect=(
+    Choose("t", Filter(owner=YOU), "Character of yours to remove all damage from"),
+    Heal("t", StatOf("t", "damage"), exactly=True, out="n"),
+    Draw(Var("n")),
+)))
 
 # --- items ------------------------------------------------------------------------------------
 
 PATH_CARD = AnyOf((TopOfDeck(Filter(where=(Cmp("cost", "<=", 3),))),
                    TopOfDeck(Filter(name="Pocahontas"))))
+register("John Smith's Compass", CardScript(triggers=(
+    Trigger("turn_end", (Banish("self"),), condition=All((YOUR_TURN, DidThisTurn("challenges"))),
+            name="SPINNING ARROW"),
+    Trigger("turn_end", (If(
+        PATH_CARD,
+        (LookAtTop(1, optional=True, reveal_all=True, rest=TOP,
+                   prompt="Put it into your hand?"),),
+        (LookAtTop(1, take=0, reveal_all=True, rest=BOTTOM),),
+    ),), condition=All((YOUR_TURN, NO_CHALLENGE_THIS_TURN)), name="YOUR PATH"),
+)))

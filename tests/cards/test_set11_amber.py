@@ -481,3 +481,136 @@ def test_widow_tweed_returns_a_character_and_may_play_tod_for_free() -> None:
         assert (TOD in names(g, 0, "play")) is played
         assert names(g, 0, "hand") == ([] if played else [pick])
 
+
+# --- Raging Storm ----------------------------------------------------------------------------
+
+def test_raging_storm_banishes_all_characters() -> None:
+    sc, storm = hand_and_ink("Raging Storm")
+    sc.add(0, "play", MICKEY)
+    sc.add(0, "play", ITEM)
+    sc.add(1, "play", SVEN)
+    sc.add(1, "play", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(storm))
+    assert names(g, 0, "play") == [ITEM] and names(g, 1, "play") == []
+    assert names(g, 1, "discard") == [SVEN, STITCH]
+
+
+# --- Akood et Emuti --------------------------------------------------------------------------
+
+def test_akood_et_emuti_discounts_the_next_character_and_draws() -> None:
+    sc, song = hand_and_ink("Akood et Emuti")
+    sven = sc.add(0, "hand", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    assert _cost(g, 0, sven) == 4 and _hand(g) == 2
+    g.apply(0, PlayCard(sven))
+    assert g.state.players[0].ready_ink() == 9 - 3 - 4
+
+
+# --- Mother Will Protect You -----------------------------------------------------------------
+
+def test_mother_will_protect_you_until_your_next_turn() -> None:
+    sc, song = hand_and_ink("Mother Will Protect You")
+    mine = sc.add(0, "play", STITCH, exerted=True)
+    other = sc.add(0, "play", OWL, exerted=True)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, mine)
+    g.apply(0, EndTurn())
+    legal = g.legal_actions(1)
+    assert Challenge(foe, mine) not in legal and Challenge(foe, other) in legal
+    g.apply(1, EndTurn())
+    g.apply(0, Quest(mine))
+    g.apply(0, EndTurn())
+    assert Challenge(foe, mine) in g.legal_actions(1)
+
+
+# --- Wisdom of the Willow --------------------------------------------------------------------
+
+def test_wisdom_of_the_willow_may_draw_for_each_quest_this_turn() -> None:
+    sc, action = hand_and_ink("Wisdom of the Willow")
+    a = sc.add(0, "play", MICKEY)
+    b = sc.add(0, "play", STITCH)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    g.apply(0, Quest(a))
+    choose(g, 0, "yes")
+    assert _hand(g) == 1
+    g.apply(0, Quest(b))
+    choose(g, 0, "no")
+    assert _hand(g) == 1
+    g.apply(0, EndTurn())
+    g.apply(1, Quest(foe))  # not theirs
+    assert idle(g)
+    g.apply(1, EndTurn())
+    g.apply(0, Quest(a))  # over with the turn
+    assert idle(g) and _hand(g) == 2  # 1 + the turn's draw
+
+
+# --- Ohana Means Family ----------------------------------------------------------------------
+
+def test_ohana_means_family_heals_yours_and_draws_for_each_damage() -> None:
+    sc, action = hand_and_ink("Ohana Means Family")
+    hurt = sc.add(0, "play", SVEN, damage=3)
+    fine = sc.add(0, "play", MICKEY)
+    sc.add(1, "play", SVEN, damage=2)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    assert set(options(g)) == {hurt, fine}
+    choose(g, 0, hurt)
+    assert card(g, hurt).damage == 0 and _hand(g) == 3
+
+
+# --- John Smith's Compass --------------------------------------------------------------------
+
+COMPASS = "John Smith's Compass"
+
+
+def _compass(top: str, *, challenge: bool = False) -> Game:
+    sc = Scenario(active=0)
+    sc.add(0, "play", COMPASS)
+    mickey = sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", STITCH, exerted=True)
+    for name in (top, SVEN, SVEN):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    if challenge:
+        g.apply(0, Challenge(mickey, foe))
+    g.apply(0, EndTurn())
+    return g
+
+
+def test_johns_compass_is_banished_after_a_challenge() -> None:
+    g = _compass(MICKEY, challenge=True)
+    assert names(g, 0, "discard") == [COMPASS] and names(g, 0, "deck") == [MICKEY, SVEN, SVEN]
+    g = _compass(STITCH)
+    assert COMPASS in names(g, 0, "play")
+
+
+def test_johns_compass_takes_a_cheap_character_or_pocahontas() -> None:
+    for top, answer in ((MICKEY, "take"), (PEACEKEEPER, "take"), (PEACEKEEPER, "leave")):
+        g = _compass(top)
+        assert g.state.decision is not None and g.state.decision.player == 0
+        assert options(g) == [find(g, 0, "deck", top).iid]
+        if answer == "take":
+            choose(g, 0, find(g, 0, "deck", top).iid)
+            assert names(g, 0, "hand") == [top] and names(g, 0, "deck") == [SVEN, SVEN]
+        else:
+            g.apply(0, Choose(()))
+            assert names(g, 0, "hand") == [] and names(g, 0, "deck") == [top, SVEN, SVEN]
+        assert g.state.active == 1
+
+
+def test_johns_compass_puts_anything_else_on_the_bottom() -> None:
+    for top in (SVEN, ITEM):  # a character with cost 6, an item
+        sc = Scenario(active=0)
+        sc.add(0, "play", COMPASS)
+        for name in (top, MICKEY):
+            sc.add(0, "deck", name)
+        g = sc.build()
+        events = g.apply(0, EndTurn())
+        assert [e["name"] for e in events if e["type"] == "reveal"] == [top]
+        assert names(g, 0, "deck") == [MICKEY, top] and g.state.active == 1
