@@ -18,7 +18,7 @@ from engine.core.triggers import next_resolver
 from engine.dsl.script import Ctx
 from engine.options import EMPTY_DECK_END_OF_TURN
 from engine.rng import shuffle
-from engine.state import DISCARD, PLAY, Decision, Frame, GameState
+from engine.state import DISCARD, EVERY_CHARACTER, PLAY, Decision, Frame, GameState
 from engine.statecheck import eliminate, state_check
 
 Event = ops.Event
@@ -219,6 +219,7 @@ def _expire(s: GameState, events: list[Event]) -> None:
         if not (e.until_turn == s.turn and e.waiting_for < 0) and (
             e.waiting_for >= 0 or e.until_turn != 0 or e.target in s.by_iid
             or e.kind == query.PLAYER_CANT_PLAY  # a player's, not a card's
+            or e.target == EVERY_CHARACTER  # every character's (`steps.RestrictAll`)
         )
     ]
 

@@ -86,6 +86,15 @@ def ready(s: GameState, card: Card) -> None:
         emit(s, "ready", card)
 
 
+def exert(s: GameState, card: Card) -> None:
+    """Exert a ready card (5.1.1.2: turn it sideways), to quest, challenge, sing, pay {E} or by
+    an effect; "whenever this character exerts" sees it. Entering play exerted is not
+    exerting (the card was never ready in play)."""
+    if not card.exerted:
+        card.exerted = True
+        emit(s, "exert", card)
+
+
 def put_under(s: GameState, card: Card, onto: Card) -> None:
     """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3). A
     card put there from play leaves play, and the cards under it go with it (5.1.1.7)."""

@@ -15,7 +15,7 @@ from engine.cards.registry import script
 from engine.dsl.amounts import amount
 from engine.dsl.filters import Filter, cards
 from engine.dsl.script import READY_TARGETS, STAT_KINDS, Static
-from engine.state import PLAY, Card, GameState, Player
+from engine.state import EVERY_CHARACTER, PLAY, Card, GameState, Player
 
 STACKING = frozenset({"Challenger", "Resist"})
 
@@ -429,6 +429,9 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
             if e.value == UNLESS_AT_LOCATION and card.location:
                 continue  # "... unless they're at a location"
             return True
+        if e.target == EVERY_CHARACTER and e.kind == kind and e.waiting_for < 0 \
+                and (e.amount < 0 or e.amount == card.owner) and card.facts.is_character:
+            return True  # a restriction on every character (`steps.RestrictAll`)
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):
             return True
@@ -455,16 +458,40 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     for holder, st in statics(s, "cost"):
         if holder.owner == seat and _applies_to_played(s, holder, st, card):
             cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
+    for holder, st in statics(s, "cost_once"):
+        if _cost_once_applies(s, seat, holder, st, card):
+            cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
     own = _load_own(card.name)
     if own:
         for st in own.get(("cost", card.zone), ()):
             if _static_applies(s, card, st, card):
                 cost -= st.value if isinstance(st.value, int) else _amount(s, card, st)
+        for st in own.get(("play_free", card.zone), ()):
+            if _static_applies(s, card, st, card):
+                return 0  # played for free, an alternate cost (1.5.5.3)
     counters = player.counters
     if COST_NEXT in counters:
         for key in cost_next_keys(counters, card):
             cost -= counters[key]
     return max(0, cost)
+
+
+def _cost_once_key(holder: Card) -> str:
+    """The per-turn counter marking that a 'cost_once' static of `holder` was used."""
+    return f"cost_once:{holder.iid}"
+
+
+def _cost_once_applies(s: GameState, seat: int, holder: Card, st: Static, card: Card) -> bool:
+    return holder.owner == seat and _cost_once_key(holder) not in s.players[seat].counters \
+        and _applies_to_played(s, holder, st, card)
+
+
+def use_cost_once(s: GameState, seat: int, card: Card) -> None:
+    """`card` is being played by `seat` (the turn action): the 'cost_once' statics that make it
+    cheaper are used up for this turn (once per turn for each card with one)."""
+    for holder, st in statics(s, "cost_once"):
+        if _cost_once_applies(s, seat, holder, st, card):
+            s.players[seat].counters[_cost_once_key(holder)] = 1
 
 
 #: A player's counter present while a one-use reduction (`CostNext`) is waiting to be used,

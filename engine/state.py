@@ -243,6 +243,11 @@ class Decision:
         return cls(d[0], d[1], list(d[2]), d[3], d[4], d[5], d[6], d[7], list(d[8]))
 
 
+#: A `TimedEffect`'s target meaning every character in play (of the seat in its `amount`, or
+#: of every player with -1) rather than one card: `steps.RestrictAll`.
+EVERY_CHARACTER = 0
+
+
 @dataclass(slots=True)
 class TimedEffect:
     """A continuous effect with a duration ("this turn", "during their next turn").

@@ -307,7 +307,7 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         _play(s, seat, action, events)
     elif isinstance(action, Quest):
         card = _card(s, action.card)
-        card.exerted = True
+        ops.exert(s, card)
         gained = max(0, query.lore(s, card))
         ops.gain_lore(s, seat, gained)
         # "If no other character has quested this turn" (counted after the lore is gained).
@@ -318,7 +318,7 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
         flow.after_action(s)
     elif isinstance(action, Challenge):
         a, d = _card(s, action.attacker), _card(s, action.defender)
-        a.exerted = True
+        ops.exert(s, a)
         s.challenge = [a.iid, d.iid]
         counters = s.players[seat].counters
         counters["challenges"] = counters.get("challenges", 0) + 1
@@ -352,7 +352,7 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
     if action.singers:
         for iid in action.singers:
             singer = _card(s, iid)
-            singer.exerted = True
+            ops.exert(s, singer)
             ops.emit(s, "sing", singer)
     elif base is not None:
         ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card), s))
@@ -363,6 +363,8 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
     else:
         ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
     _used_cost_next(s, seat, card)
+    if "cost_once" in s.pool.kinds:
+        query.use_cost_once(s, seat, card)
     put_into_play(s, seat, card, events, base=base, singers=list(action.singers))
     if action.singers:
         # "Whenever one or more of your characters sings a song": once per song, with the
@@ -402,7 +404,10 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
         card.exerted = True
     if "enters_damaged" in s.pool.kinds and not f.is_item and not f.is_action:
         card.damage += query.enters_damage(s, card)  # "enters play with 2 damage" (6.7.8)
-    ops.emit(s, "play", card)
+    if base is None:
+        ops.emit(s, "play", card)
+    else:  # "if you used Shift to play her" (`dsl.SHIFTED`)
+        ops.emit(s, "play", card, vars={"shifted": 1})
     if f.is_action:
         flow.push(s, ["to_discard", card.iid], ["gsc"], ["bag"])
         if singers:
@@ -454,7 +459,7 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     if ab.once_per_turn:
         p.counters[once_key((name, "activated", index), card.iid)] = 1
     if ab.exert:
-        card.exerted = True
+        ops.exert(s, card)
     ops.pay_ink(s, seat, _ink_cost(s, seat, card, ab))
     events.append({"type": "activate", "card": card.iid, "ability": ab.name})
     source = card.iid

@@ -11,7 +11,7 @@ _WHEN = {
     ("play", "self"): "When played", ("quest", "self"): "When it quests",
     ("challenge", "self"): "When it challenges", ("challenged", "self"): "When challenged",
     ("banish", "self"): "When banished", ("banishes", "self"): "When it banishes a character",
-    ("turn_end", "self"): "At the end of your turn",
+    ("turn_end", "self"): "At the end of your turn", ("exert", "self"): "When it exerts",
     ("chosen_by_opponent", "self"): "When an opponent chooses it",
 }
 _WHOSE = {"own": "one of your characters", "other_own": "another of your characters",

@@ -70,6 +70,7 @@ CARD_MODULES = (
     "engine.cards.set11_emerald",
     "engine.cards.set11_ruby",
     "engine.cards.set11_sapphire",
+    "engine.cards.set11_amber",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -64,7 +64,8 @@ class Trigger:
     """A triggered ability (rulebook 6.2).
 
     `on`: the event ('play', 'quest', 'challenge', 'challenged', 'banish', 'banishes',
-    'leave_play', 'return_to_hand', 'ready', 'sing', 'move', 'put_under' (a card was put
+    'leave_play', 'return_to_hand', 'ready', 'exert' (the subject was exerted: to quest,
+    challenge, sing, pay {E} or by an effect), 'sing', 'move', 'put_under' (a card was put
     under the subject: Boost), 'turn_start', 'turn_end', 'chosen_by_opponent').
     `subject`: whose event it is relative to this card:
     'self', 'own', 'other_own', 'opposing', 'any' or 'none' (turn events), narrowed by
@@ -166,6 +167,13 @@ STATIC_KINDS |= {"enters_damaged", "no_challenge_damage", "strength_floor"}
 # zone is where they are, e.g. the discard) as the turn's ink action, as from the hand
 # ("you can ink cards from your discard"; the inkwell symbol is still needed, 4.2.1).
 STATIC_KINDS |= {"ink_from"}
+# 'play_free' (zone='hand'): while `condition` holds the card may be played for free, an
+# alternate cost (1.5.5.3), e.g. while you have a character of some name in play.
+STATIC_KINDS |= {"play_free"}
+# 'cost_once': like 'cost', but only for the first matching card its controller plays after
+# each of their turns starts, for each card with it (a "once during your turn" payment
+# modifier for the next card of a kind, 6.1.13.2).
+STATIC_KINDS |= {"cost_once"}
 
 
 @dataclass(frozen=True, slots=True)

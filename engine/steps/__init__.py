@@ -5,7 +5,7 @@
 - `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
-- `grants`: BlockPlays, GrantActivated;
+- `grants`: BlockPlays, GrantActivated, RestrictAll;
 - `keywords`: LoseKeyword;
 - `under`: UnderToHand;
 - `play`: TopCards, MayPlay;
@@ -48,7 +48,7 @@ from engine.steps.deck import (
     Reveal,
     Shuffle,
 )
-from engine.steps.grants import BlockPlays, GrantActivated
+from engine.steps.grants import BlockPlays, GrantActivated, RestrictAll
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
@@ -103,6 +103,7 @@ __all__ = [
     "PutUnder",
     "Ready",
     "Restrict",
+    "RestrictAll",
     "Reveal",
     "RevealHand",
     "Shuffle",

@@ -192,7 +192,7 @@ class Exert(Step):
     def run(self, ctx: Ctx) -> Decision | None:
         for card in resolve_targets(ctx, self.target):
             if not card.facts.is_location and card.zone == PLAY:
-                card.exerted = True
+                ops.exert(ctx.state, card)
         return None
 
 
@@ -216,14 +216,19 @@ class ToHand(Step):
 
     target: Target
     out: str = ""
+    # Remembers the cards as they are in the hand (each has a new id there), for later steps
+    # on the returned card ("if it is named X, you may play it for free").
+    var: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
-        moved = 0
+        moved: list[int] = []
         for card in resolve_targets(ctx, self.target):
             if card.zone in (PLAY, DISCARD, DECK):
                 ops.return_to_hand(ctx.state, card)
-                moved += 1
-        record(ctx, self.out, moved)
+                moved.append(card.iid)
+        record(ctx, self.out, len(moved))
+        if self.var:
+            ctx.frame.vars[self.var] = moved
         return None
 
 
@@ -371,16 +376,19 @@ class CostNext(Step):
     by `classification` ("the next Pirate character")."""
 
     type: str
-    amount: int = 1
+    amount: Amount = 1  # any amount: "1 less for each damage removed" is `Var(...)`
     any_of: tuple[str, ...] = ()  # "the next Princess or Queen character": classifications
 
     def run(self, ctx: Ctx) -> Decision | None:
         # A per-turn counter of the player: cleared when the next turn starts, used up by
         # `turn_actions` when a card of the type (and classification) is played.
+        n = value(ctx, self.amount)
+        if n <= 0:
+            return None  # nothing to pay less: no reduction waits to be used up
         counters = ctx.state.players[ctx.controller].counters
         key = "cost_next:" + self.type + (":" + "+".join(self.any_of) if self.any_of else "")
         counters["cost_next"] = 1  # `query.COST_NEXT`: a reduction is waiting
-        counters[key] = counters.get(key, 0) + self.amount
+        counters[key] = counters.get(key, 0) + n
         return None
 
 

@@ -138,7 +138,9 @@ class ChooseCards(Step):
     """Choose `count` cards (an amount: "a card for each card that was under him"; `up_to`:
     0 to `count`) from a zone of the chooser's own (hand, discard, deck); a hand or deck
     choice is hidden from other players. `who`: who chooses from their own zone, e.g.
-    `EACH_OPPONENT` ("each opponent chooses and discards"). `max_cost`: only cards whose
+    `EACH_OPPONENT` ("each opponent chooses and discards"). `of`: the zone is that player's
+    instead and the controller chooses (a card "of your choice" from a chosen opponent's
+    revealed hand); the filter is evaluated for the controller. `max_cost`: only cards whose
     printed cost is at most this amount, counted as the choice is made ("a character with
     cost up to 2 more than the banished character")."""
 
@@ -151,9 +153,12 @@ class ChooseCards(Step):
     who: Who = ME
     either: Filter | None = None  # "an item card or a Robot character card"
     max_cost: Amount | None = None
+    of: Who | None = None
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
+        if self.of is not None:
+            return self._of(ctx)
         order, i = _progress(ctx, self.who, self.var)
         if ctx.answer is not None:
             _store(ctx, self.var, [a for a in ctx.answer if isinstance(a, int)], True)
@@ -179,6 +184,30 @@ class ChooseCards(Step):
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         return None
+
+    def _of(self, ctx: Ctx) -> Decision | None:
+        """The controller chooses from the zone of the first player in `of`."""
+        assert self.of is not None
+        s = ctx.state
+        if ctx.answer is not None:
+            _store(ctx, self.var, [a for a in ctx.answer if isinstance(a, int)], True)
+            return None
+        ctx.frame.vars[self.var] = []
+        found = seats(self.of, s, ctx.controller, ctx.frame.vars)
+        if not found:
+            return None
+        flt = self.filter
+        seat = ctx.controller
+        options: list[int | str] = [
+            c.iid for c in s.players[found[0]].zone(self.zone)
+            if flt is None or flt.matches(c, seat, ctx.source, s)
+            or (self.either is not None and self.either.matches(c, seat, ctx.source, s))
+        ]
+        n = min(value(ctx, self.count), len(options))
+        if not n:
+            return None
+        return Decision(seat, "cards", options, 0 if self.up_to else n, n, self.prompt,
+                        ctx.source, hidden=self.zone in (HAND, DECK))
 
 
 @dataclass(frozen=True, slots=True)

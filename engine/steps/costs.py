@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import ops
 from engine.dsl.filters import Filter, cards
 from engine.dsl.script import Ctx, Step
 from engine.state import Card, Decision, GameState
@@ -30,7 +31,7 @@ class ExertCost(Step):
             for iid in ctx.answer:
                 card = s.card(iid) if isinstance(iid, int) else None
                 if card is not None:
-                    card.exerted = True
+                    ops.exert(s, card)
             return None
         found = exert_cost_options(s, ctx.controller, ctx.source, self.filter)
         if not found:

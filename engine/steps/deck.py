@@ -38,11 +38,12 @@ class LookAtTop(Step):
     """"Look at the top N cards of your deck. You may put (up to `take`) matching card(s)
     into your hand (`to`). Put the rest on the bottom / top of your deck in any order."
 
-    `take`: how many may be taken (0: none, e.g. Reflection); `filter`: which may (None: any
-    card); `optional`: the player may take fewer ("you may"); `reveal`: taken cards are
-    revealed (`reveal_all`: all the looked-at cards are, "reveal the top N"); `rest`: BOTTOM,
-    TOP (the player orders them, 7.2.3), TOP_OR_BOTTOM (the player puts them all on top or all
-    on the bottom) or TO_DISCARD.
+    `count` and `take` are amounts (as many as the cards under this one: `StatOf("self",
+    "under")`). `take`: how many may be taken (0: none, e.g.
+    Reflection); `filter`: which may (None: any card); `optional`: the player may take fewer
+    ("you may"); `reveal`: taken cards are revealed (`reveal_all`: all the looked-at cards
+    are, "reveal the top N"); `rest`: BOTTOM, TOP (the player orders them, 7.2.3),
+    TOP_OR_BOTTOM (the player puts them all on top or all on the bottom) or TO_DISCARD.
     """
 
     count: Amount  # "look at a number of cards equal to ...": evaluated as the step starts
@@ -50,7 +51,7 @@ class LookAtTop(Step):
     optional: bool = False
     reveal: bool = False
     prompt: str = "Choose a card to put into your hand"
-    take: int = 1
+    take: Amount = 1
     to: str = HAND
     rest: str = BOTTOM
     reveal_all: bool = False
@@ -66,6 +67,7 @@ class LookAtTop(Step):
             looked = deck[:count if isinstance(count, int) else value(ctx, count)]
             if not looked:
                 return None
+            take = value(ctx, self.take)
             vars["looked"] = [c.iid for c in looked]
             vars["_look"] = 1
             ctx.events.append({"type": "look", "player": ctx.controller, "count": len(looked),
@@ -75,15 +77,18 @@ class LookAtTop(Step):
             options: list[int | str] = [
                 c.iid for c in looked
                 if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
-            ] if self.take else []
+            ] if take else []
             # With nothing to take and every card revealed, there is nothing to hide by
             # asking anyway.
-            if self.take and (options or not self.reveal_all):
+            if take and (options or not self.reveal_all):
                 # A kind of card searched for in the private deck may be failed to find
                 # (7.1.4), unless every card looked at is revealed.
                 least = 0 if (self.optional or not options or (self.filter is not None
-                              and not self.reveal_all)) else min(self.take, len(options))
-                return Decision(ctx.controller, "cards", options, least, self.take,
+                              and not self.reveal_all)) else min(take, len(options))
+                # Every revealed match must be taken ("put all revealed character cards
+                # into your hand"): nothing to decide, and nothing hidden to protect.
+                most = least if self.reveal_all and least == len(options) else take
+                return Decision(ctx.controller, "cards", options, least, most,
                                 self.prompt, ctx.source, hidden=True,
                                 seen=[c.iid for c in looked])
             ctx.answer = []

@@ -9,7 +9,7 @@ from engine.cards.facts import ACTION
 from engine.dsl.durations import THIS_TURN, UNTIL_YOUR_NEXT_TURN, Duration, set_duration
 from engine.dsl.players import EACH_OPPONENT, Who, seats
 from engine.dsl.script import Ctx, Step, Target
-from engine.state import Decision, TimedEffect
+from engine.state import EVERY_CHARACTER, Decision, TimedEffect
 from engine.steps.base import resolve_targets
 
 
@@ -30,6 +30,30 @@ class BlockPlays(Step):
             effect = TimedEffect(PLAYER_CANT_PLAY, 0, self.type, seat,
                                  controller=ctx.controller)
             set_duration(effect, self.duration, s, ctx.controller, seat)
+            s.effects.append(effect)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictAll(Step):
+    """A restriction (the kinds of `Restrict`, e.g. no character can challenge until the start
+    of your next turn) on every character of the players in `whose` (None: of every player)
+    for the duration, characters played later included: a continuous static ability from a
+    resolved effect (6.4.2.1), where `Restrict` on a filter affects only the cards in play as
+    it resolves (6.4.2.2). A timed effect on no card (`engine.query.restricted`)."""
+
+    kind: str
+    duration: Duration = UNTIL_YOUR_NEXT_TURN
+    whose: Who | None = None
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        owners = [-1] if self.whose is None else seats(self.whose, s, ctx.controller,
+                                                       ctx.frame.vars)
+        for seat in owners:
+            effect = TimedEffect(self.kind, EVERY_CHARACTER, 0, seat, controller=ctx.controller)
+            set_duration(effect, self.duration, s, ctx.controller,
+                         ctx.controller if seat < 0 else seat)
             s.effects.append(effect)
         return None
 
