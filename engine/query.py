@@ -583,6 +583,16 @@ def shift_reduction(s: GameState, card: Card) -> int:
                for st in own_statics(card, "shift_cost") if _static_applies(s, card, st, card))
 
 
+def gained_shift(s: GameState, card: Card) -> int | None:
+    """The Shift cost a card in hand has from its own 'gain_shift' statics now, or None."""
+    if "gain_shift" not in s.pool.kinds:
+        return None
+    for st in own_statics(card, "gain_shift"):
+        if _static_applies(s, card, st, card):
+            return st.value if isinstance(st.value, int) else _amount(s, card, st)
+    return None
+
+
 def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:
     """The cards of `seat` in play that could be banished to play `card` for free (its
     'play_by_banishing' statics from hand)."""

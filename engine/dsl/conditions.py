@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.dsl.amounts import Amount, Count, Var, amount
-from engine.dsl.filters import Filter, compare
+from engine.dsl.filters import Filter, cards, compare
+from engine.dsl.players import Who, seats
 
 if TYPE_CHECKING:
     from engine.state import Card, GameState
@@ -207,6 +208,50 @@ class ByYou(Condition):
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
         return vars.get("by") == seat
+
+
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Condition):
+    """"If this is your first turn" (with `not_first_player`: "... and you're not the first
+    player"): it is the controller's turn, and turn number 1 + their place in the turn order
+    after the starting player (each player's first turn comes in that order, 2.2.1)."""
+
+    not_first_player: bool = False
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        if s.active != seat or (self.not_first_player and seat == s.starting):
+            return False
+        return s.turn == 1 + (seat - s.starting) % len(s.players)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyoneDidThisTurn(Condition):
+    """"If a card left a player's discard this turn": a per-turn counter (see
+    `DidThisTurn`) of any player reached `at_least`."""
+
+    counter: str
+    at_least: int = 1
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return any(p.counters.get(self.counter, 0) >= self.at_least for p in s.players)
+
+
+@dataclass(frozen=True, slots=True)
+class TheyHave(Condition):
+    """A player of `who` (e.g. `chosen_player(var)`) has at least `at_least` cards matching
+    the filter, evaluated for that player (`owner=YOU`: "a character of theirs")."""
+
+    who: Who
+    filter: Filter
+    at_least: int = 1
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        src = source.iid if source is not None else 0
+        return any(len(cards(s, self.filter, p, src)) >= self.at_least
+                   for p in seats(self.who, s, seat, vars))
 
 
 _NO_VARS: Mapping[str, Any] = {}

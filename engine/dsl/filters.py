@@ -36,7 +36,7 @@ def compare(left: int, op: str, right: int) -> bool:
 class Cmp:
     """A comparison of a card's number: `Cmp("cost", "<=", 2)`; stats are current values
     (strength, willpower, lore), cost is printed (rulebook 6.1.12: effects that refer to a
-    card's cost use the printed ink cost)."""
+    card's cost use the printed ink cost); 'under' is the number of cards under it (8.4)."""
 
     stat: str
     op: str
@@ -44,7 +44,7 @@ class Cmp:
 
     def __post_init__(self) -> None:
         if self.op not in _OPS or self.stat not in ("cost", "strength", "willpower", "lore",
-                                                    "damage"):
+                                                    "damage", "under"):
             raise ValueError(f"bad comparison {self!r}")
 
 
@@ -166,6 +166,8 @@ def card_number(s: GameState | None, card: Card, stat: str) -> int:
         return card.facts.cost
     if stat == "damage":
         return card.damage
+    if stat == "under":
+        return len(card.under)
     if s is None or card.zone != "play":
         return int(getattr(card.facts, stat))
     from engine import query

@@ -155,6 +155,9 @@ STATIC_KINDS |= {"play_by_banishing"}
 # 'activated': the cards matching `applies_to` gain this card's activated ability number
 # `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
 STATIC_KINDS |= {"activated"}
+# 'gain_shift' (zone='hand'): while `condition` holds the card has Shift `value` (an int),
+# by name, like a printed Shift ("if ..., this card gains Shift 0 {I}").
+STATIC_KINDS |= {"gain_shift"}
 
 
 @dataclass(frozen=True, slots=True)

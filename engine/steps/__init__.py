@@ -2,11 +2,12 @@
 
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
   Discard, Ink, InkFromDeck, PutUnder, MoveTo, ToDeck, CostNext;
-- `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
+- `choices`: May, Choose, ChooseCards, ChooseEach, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
-- `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
+- `deck`: LookAtTop, Mill, Shuffle, Reveal, RevealTop, PlayFree;
 - `grants`: BlockPlays, GrantActivated;
 - `keywords`: LoseKeyword;
+- `under`: FromUnder;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
 """
 
@@ -30,7 +31,7 @@ from engine.steps.cards import (
     ToDeck,
     ToHand,
 )
-from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
+from engine.steps.choices import Choose, ChooseCards, ChooseEach, ChooseMode, ChoosePlayer, May
 from engine.steps.control import Announce, Collect, Custom, Delayed, If, flatten
 from engine.steps.costs import ExertCost
 from engine.steps.deck import (
@@ -42,6 +43,7 @@ from engine.steps.deck import (
     Mill,
     PlayFree,
     Reveal,
+    RevealTop,
     Shuffle,
 )
 from engine.steps.grants import BlockPlays, GrantActivated
@@ -49,6 +51,7 @@ from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
+from engine.steps.under import FromUnder
 
 __all__ = [
     "BOTTOM",
@@ -60,6 +63,7 @@ __all__ = [
     "BlockPlays",
     "Choose",
     "ChooseCards",
+    "ChooseEach",
     "ChooseMode",
     "ChoosePlayer",
     "ChoosePlayers",
@@ -73,6 +77,7 @@ __all__ = [
     "Draw",
     "Exert",
     "ExertCost",
+    "FromUnder",
     "GainClassification",
     "GainLore",
     "Grant",
@@ -97,6 +102,7 @@ __all__ = [
     "Restrict",
     "Reveal",
     "RevealHand",
+    "RevealTop",
     "Shuffle",
     "ToDeck",
     "ToHand",

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from engine import ops
 from engine.dsl.amounts import Amount
 from engine.dsl.filters import Filter
-from engine.dsl.players import ME, Who, seats
+from engine.dsl.players import EACH_PLAYER, ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, HAND, INKWELL, Card, Decision
@@ -212,16 +212,21 @@ class PlayFree(Step):
     """Play chosen card(s) (from a hand or a discard) without paying (`reduce` < 0) or for
     `reduce` less. Playing follows the usual rules of playing a card (4.3) except paying:
     it triggers 'play' abilities, actions resolve, characters enter drying; `exerted`:
-    "they enter play exerted". Payment that cannot be made means the card is not played."""
+    "they enter play exerted". Payment that cannot be made means the card is not played.
+    `out`: the played cards' ids in play, for later steps ("they gain Rush")."""
 
     target: Target
     reduce: int = -1
     exerted: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         from engine import query, turn_actions
 
         s = ctx.state
+        played: list[int] = []
+        if self.out:
+            ctx.frame.vars[self.out] = played
         for card in resolve_targets(ctx, self.target):
             if card.zone not in (HAND, DISCARD) or card.owner != ctx.controller:
                 continue
@@ -233,4 +238,23 @@ class PlayFree(Step):
             ops.pay_ink(s, ctx.controller, cost)
             turn_actions.put_into_play(s, ctx.controller, card, ctx.events,
                                        exerted=self.exerted)
+            played.append(card.iid)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop(Step):
+    """"Each player reveals the top card of their deck": the players of `who` reveal their
+    top cards (6.1.14; they stay on top), remembered in `var` ("... revealed this way")."""
+
+    who: Who = EACH_PLAYER
+    var: str = "revealed"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        tops = [s.players[seat].deck[0] for seat in seats(self.who, s, ctx.controller,
+                                                          ctx.frame.vars)
+                if s.players[seat].deck]
+        reveal(ctx, tops)
+        ctx.frame.vars[self.var] = [c.iid for c in tops]
         return None
