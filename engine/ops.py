@@ -316,11 +316,12 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
                  location=at.get(banisher.iid, banisher.location))
 
 
-def ready_all(s: GameState, seat: int) -> None:
-    """The Ready step (3.2.1): the active player's cards ready, except those that can't."""
+def ready_all(s: GameState, seat: int, *, characters: bool = True) -> None:
+    """The Ready step (3.2.1): the active player's cards ready, except those that can't
+    (`characters=False`: all but the characters, which a limit leaves to the player)."""
     p = s.players[seat]
     for c in p.play:
-        if c.exerted:
+        if c.exerted and (characters or not c.facts.is_character):
             ready(s, c)
     for c in p.inkwell:
         c.exerted = False

@@ -489,6 +489,16 @@ def can_play(s: GameState, card: Card) -> bool:
 
 
 PLAYER_CANT_PLAY = "player_cant_play"
+#: A player's timed "can't ready more than N of their characters at the start of their next
+#: turn": the effect's `amount` is the seat, its `value` N (`engine.steps.LimitReady`).
+READY_LIMIT = "player_ready_limit"
+
+
+def ready_limit(s: GameState, seat: int) -> int | None:
+    """How many characters the player may ready in this Ready step (None: all)."""
+    found = [int(e.value) for e in s.effects
+             if e.kind == READY_LIMIT and e.amount == seat and e.waiting_for < 0]
+    return min(found) if found else None
 
 
 def player_blocked(s: GameState, card: Card) -> bool:

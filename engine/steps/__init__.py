@@ -5,7 +5,7 @@
 - `choices`: May, Choose, ChooseCards, ChooseEach, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, RevealTop, PlayFree;
-- `grants`: BlockPlays, GrantActivated;
+- `grants`: BlockPlays, GrantActivated, LimitReady;
 - `keywords`: LoseKeyword;
 - `under`: FromUnder;
 - `control`: If, Announce, Collect, Delayed, Custom (and `flatten`, which the registry applies).
@@ -46,7 +46,7 @@ from engine.steps.deck import (
     RevealTop,
     Shuffle,
 )
-from engine.steps.grants import BlockPlays, GrantActivated
+from engine.steps.grants import BlockPlays, GrantActivated, LimitReady
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
@@ -86,6 +86,7 @@ __all__ = [
     "If",
     "Ink",
     "InkFromDeck",
+    "LimitReady",
     "LookAtTop",
     "LoseKeyword",
     "LoseLore",

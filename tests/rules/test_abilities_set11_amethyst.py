@@ -12,6 +12,7 @@ from engine.dsl import (
     ALL_TYPES,
     EACH_PLAYER,
     OPPONENT,
+    THEIR_NEXT_TURN,
     YOU,
     Activated,
     AnyoneDidThisTurn,
@@ -41,6 +42,7 @@ from engine.steps import (
     FromUnder,
     GainLore,
     Grant,
+    LimitReady,
     MoveDamage,
     PlayFree,
     Restrict,
@@ -56,6 +58,7 @@ from .helpers import (
     LAGOON,
     MICKEY,
     MINNIE,
+    PUMBAA,
     STITCH,
     SVEN,
     blank,
@@ -405,3 +408,53 @@ def test_6_1_14_each_player_reveals_their_top_card_and_different_inks_are_counte
             assert revealed == [MICKEY, their_top]
             assert len(names(g, 0, HAND)) == drawn
             assert names(g, 1, DECK) == [their_top]  # it stays on top
+
+
+# --- 3.2.1.1: a limit on how many characters ready ------------------------------------------
+
+def test_3_2_1_1_a_player_who_cant_ready_more_than_1_character_picks_which() -> None:
+    trig = Trigger("quest", (LimitReady(1),))
+    with scripted({MINNIE: CardScript(triggers=(trig,))}), \
+            blank(STITCH, MICKEY, SVEN, GOONS, PUMBAA):
+        sc = Scenario(players=3, active=0)
+        minnie = sc.add(0, "play", MINNIE)
+        a = sc.add(1, "play", MICKEY, exerted=True)
+        b = sc.add(1, "play", SVEN, exerted=True)
+        kept = sc.add(1, "play", GOONS, exerted=True)
+        sc.add(1, "play", PUMBAA)  # ready already
+        item = sc.add(1, "play", ITEM, exerted=True)  # not a character: readies
+        sc.add(1, "inkwell", STITCH, count=2, exerted=True)
+        c = sc.add(2, "play", MICKEY, exerted=True)
+        d = sc.add(2, "play", SVEN, exerted=True)
+        g = sc.build()
+        g.apply(0, Quest(minnie))
+        g.apply(0, EndTurn())
+        dec = g.state.decision
+        assert dec is not None and dec.player == 1 and set(dec.options) == {a, b, kept}
+        assert dec.min == dec.max == 1
+        choose(g, 1, b)
+        assert idle(g) and g.state.active == 1
+        assert not card(g, b).exerted and card(g, a).exerted and card(g, kept).exerted
+        assert not card(g, item).exerted
+        assert all(not c.exerted for c in g.state.players[1].inkwell)
+        g.apply(1, EndTurn())  # the second opponent's turn: limited too
+        choose(g, 2, c)
+        assert not card(g, c).exerted and card(g, d).exerted
+        g.apply(2, EndTurn())
+        g.apply(0, EndTurn())
+        assert idle(g) and not card(g, a).exerted and not card(g, kept).exerted  # over
+
+
+def test_3_2_1_1_with_no_more_exerted_characters_than_the_limit_nothing_is_asked() -> None:
+    sven = Filter(owner=OPPONENT, name="Sven")
+    trig = Trigger("quest", (LimitReady(1),
+                             Restrict(sven, "cant_ready", duration=THEIR_NEXT_TURN)))
+    with scripted({MINNIE: CardScript(triggers=(trig,))}), blank(MICKEY, SVEN):
+        sc = Scenario(active=0)
+        minnie = sc.add(0, "play", MINNIE)
+        a = sc.add(1, "play", MICKEY, exerted=True)
+        b = sc.add(1, "play", SVEN, exerted=True)
+        g = sc.build()
+        g.apply(0, Quest(minnie))
+        g.apply(0, EndTurn())  # Sven can't ready anyway: Mickey readies
+        assert idle(g) and not card(g, a).exerted and card(g, b).exerted
