@@ -57,6 +57,7 @@ from engine.steps import (
     GainLore,
     Grant,
     If,
+    LimitReady,
     May,
     MoveDamage,
     PlayFree,
@@ -225,4 +226,7 @@ register("The Frozen Vine - Monstrous Plant", CardScript(triggers=(
 register("Colors of the Wind", CardScript(effect=(
     RevealTop(EACH_PLAYER, var="r"),
     Draw(Inks("r")),
+)))
+register("Marshmallow - Cranky Climber", CardScript(triggers=(
+    Trigger("quest", (LimitReady(1),), name="ICY BLAST"),
 )))

@@ -797,3 +797,35 @@ def test_colors_of_the_wind_counts_both_inks_of_a_dual_ink_card() -> None:
     g = sc.build()
     g.apply(0, PlayCard(song))
     assert len(names(g, 0, "hand")) == 2
+
+
+# --- Marshmallow - Cranky Climber ------------------------------------------------------------
+
+def test_marshmallow_lets_each_opponent_ready_only_1_character_next_turn() -> None:
+    sc = Scenario(active=0)
+    marshmallow = sc.add(0, "play", "Marshmallow - Cranky Climber")
+    mine = sc.add(0, "play", MICKEY, exerted=True)
+    a = sc.add(1, "play", MICKEY, exerted=True)
+    b = sc.add(1, "play", SVEN, exerted=True)
+    item = sc.add(1, "play", ITEM, exerted=True)
+    g = sc.build()
+    g.apply(0, Quest(marshmallow))
+    assert g.state.players[0].lore == 2
+    g.apply(0, EndTurn())
+    assert set(options(g)) == {a, b}  # the opponent picks which one readies
+    choose(g, 1, a)
+    assert not card(g, a).exerted and card(g, b).exerted and not card(g, item).exerted
+    pass_turn(g, 1)
+    assert not card(g, mine).exerted and not card(g, marshmallow).exerted  # yours: all
+    pass_turn(g, 0)
+    assert not card(g, b).exerted  # only that turn
+
+
+def test_marshmallow_without_questing_limits_nothing() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Marshmallow - Cranky Climber")
+    a = sc.add(1, "play", MICKEY, exerted=True)
+    b = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    pass_turn(g, 0)
+    assert not card(g, a).exerted and not card(g, b).exerted
