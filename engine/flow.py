@@ -188,9 +188,31 @@ def _start_turn(s: GameState, events: list[Event], seat: int) -> None:
         if e.waiting_for == seat:
             e.waiting_for = -1
             e.until_turn = s.turn
-    ops.ready_all(s, seat)
+    limit = query.ready_limit(s, seat) if s.effects else None
+    ops.ready_all(s, seat, characters=limit is None)
     ops.emit(s, "turn_start", None)  # "at the start of your turn" (resolved after Set, 3.2.2)
+    if limit is not None:
+        push(s, ["limited_ready", seat, limit])
     push(s, ["gsc"], ["set_step"], ["gsc"], ["bag"], ["draw_step"], ["gsc"], ["bag"], ["main"])
+
+
+def _limited_ready(s: GameState, events: list[Event], seat: int, limit: int) -> None:
+    """The Ready step under "can't ready more than N of their characters" (3.2.1.1 with a
+    restriction, 1.2.2): the player readies N of the exerted characters that can ready, their
+    choice when there are more."""
+    p = s.players[seat]
+    can = [c for c in p.play if c.facts.is_character and c.exerted
+           and not query.restricted(s, c, "cant_ready")]
+    answer, s.answer = s.answer, None
+    if answer is None and len(can) > limit:
+        push(s, ["limited_ready", seat, limit])
+        s.decision = Decision(seat, "target", [c.iid for c in can], limit, limit,
+                              f"Choose {limit} character(s) to ready", 0)
+        return
+    picked = set(answer) if answer is not None else {c.iid for c in can}
+    for c in can:
+        if c.iid in picked:
+            ops.ready(s, c)
 
 
 def _set_step(s: GameState, events: list[Event]) -> None:
@@ -213,12 +235,15 @@ def _end_turn(s: GameState, events: list[Event]) -> None:
     push(s, ["bag"], ["expire"], ["bag"], ["turn_over"])
 
 
+_PLAYER_EFFECTS = (query.PLAYER_CANT_PLAY, query.READY_LIMIT)
+
+
 def _expire(s: GameState, events: list[Event]) -> None:
     s.effects = [
         e for e in s.effects
         if not (e.until_turn == s.turn and e.waiting_for < 0) and (
             e.waiting_for >= 0 or e.until_turn != 0 or e.target in s.by_iid
-            or e.kind == query.PLAYER_CANT_PLAY  # a player's, not a card's
+            or e.kind in _PLAYER_EFFECTS  # a player's, not a card's
             or e.target == EVERY_CHARACTER  # every character's (`steps.RestrictAll`)
         )
     ]
@@ -269,6 +294,7 @@ TASKS: dict[str, Callable[..., None]] = {
     "bag": _bag,
     "to_discard": _to_discard,
     "bodyguard": _bodyguard,
+    "limited_ready": _limited_ready,
     "challenge_damage": _challenge_damage,
     "challenge_end": _challenge_end,
     "main": _main,

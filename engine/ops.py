@@ -32,6 +32,7 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
          exerted: bool = False, facedown: bool = False) -> None:
     """Move a card (and the stack under it) to a zone of its owner."""
     left_play = card.zone == PLAY
+    left_discard = card.zone == DISCARD
     old_iid = card.iid
     remove_from_zone(s, card)
     card.reset_states()
@@ -61,6 +62,17 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
                     c.location = 0
         if "leave_play" in s.pool.events:
             emit(s, "leave_play", card, also=(card,))
+    elif left_discard:
+        _left_discard(s, card)
+
+
+def _left_discard(s: GameState, card: Card) -> None:
+    """A card left its owner's discard: the owner's per-turn counter 'left_discard' ("if a
+    card left a player's discard this turn") and the 'leave_discard' event ("whenever a card
+    leaves your discard"; the subject is the card where it went)."""
+    counters = s.players[card.owner].counters
+    counters["left_discard"] = counters.get("left_discard", 0) + 1
+    emit(s, "leave_discard", card)
 
 
 def move_to_location(s: GameState, card: Card, loc: Card, events: list[Event]) -> None:
@@ -99,6 +111,7 @@ def put_under(s: GameState, card: Card, onto: Card) -> None:
     """Put a card facedown under a card in play (Boost, 8.4): it is not in play (8.4.3). A
     card put there from play leaves play, and the cards under it go with it (5.1.1.7)."""
     from_play = card.zone == PLAY and card in s.players[card.owner].play
+    left_discard = card.zone == DISCARD
     remove_from_zone(s, card)
     card.reset_states()
     s.new_iid(card)
@@ -113,6 +126,8 @@ def put_under(s: GameState, card: Card, onto: Card) -> None:
     s.players[onto.owner].counters[put_under_key(onto.iid)] = 1
     if from_play and "leave_play" in s.pool.events:
         emit(s, "leave_play", card, also=(card,))
+    if left_discard:
+        _left_discard(s, card)
     emit(s, "put_under", onto)
 
 
@@ -266,7 +281,15 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
         if e.kind == "delayed" and e.waiting_for < 0 and isinstance(e.value, str):
             name, _, idx = e.value.rpartition("#")
             trig = script(name).delayed[int(idx)]
-            if trig.on != on or subject is None:
+            if trig.on != on:
+                continue
+            if subject is None:
+                # A turn event ("at the end of your turn, banish them"): an ability granted
+                # to a card fires for that card while it is in play.
+                gained = s.card(e.target) if trig.subject == "self" else None
+                if gained is not None and gained.zone == PLAY and holds_for(trig, s, gained):
+                    add_to_bag(s, gained.owner, (name, "delayed", int(idx)), gained.iid,
+                               gained.iid)
                 continue
             if trig.subject == "own" and subject.owner != e.controller:
                 continue
@@ -291,6 +314,11 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                        subject.iid, other=other.iid if other else 0)
 
 
+def holds_for(trig: Trigger, s: GameState, holder: Card) -> bool:
+    """A turn event's trigger condition, for the card holding the ability."""
+    return trig.condition is None or trig.condition.test(s, holder.owner, holder, {})
+
+
 def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     """Banish several cards as one simultaneous action, then raise their triggers (1.8.4)."""
     defender = s.challenge[1] if s.challenge else 0
@@ -305,6 +333,10 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     # game triggers on banishing.
     lki = {card.iid: query.strength(s, card) for card in cards if card.facts.is_character} \
         if "banish" in s.pool.events else {}
+    # A location's exerted characters, before it leaves ("if there was an exerted character
+    # here"), by the location's id in play.
+    exerted_here = {card.iid for card in cards if card.facts.is_location and any(
+        c.exerted and c.location == card.iid for c in s.players[card.owner].play)}
     was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
     under: dict[int, list[int]] = {}  # the cards under each, by its id in the discard
@@ -328,17 +360,19 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
              defending=defending and in_ch, was=was[card.iid], location=location,
              vars={"under": len(under[card.iid]), "was_under": under[card.iid],
-                   "strength": strength[card.iid]})
+                   "strength": strength[card.iid]},
+             exerted_here=was[card.iid] in exerted_here)
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))
 
 
-def ready_all(s: GameState, seat: int) -> None:
-    """The Ready step (3.2.1): the active player's cards ready, except those that can't."""
+def ready_all(s: GameState, seat: int, *, characters: bool = True) -> None:
+    """The Ready step (3.2.1): the active player's cards ready, except those that can't
+    (`characters=False`: all but the characters, which a limit leaves to the player)."""
     p = s.players[seat]
     for c in p.play:
-        if c.exerted:
+        if c.exerted and (characters or not c.facts.is_character):
             ready(s, c)
     for c in p.inkwell:
         c.exerted = False

@@ -538,6 +538,16 @@ def can_play(s: GameState, card: Card) -> bool:
 
 
 PLAYER_CANT_PLAY = "player_cant_play"
+#: A player's timed "can't ready more than N of their characters at the start of their next
+#: turn": the effect's `amount` is the seat, its `value` N (`engine.steps.LimitReady`).
+READY_LIMIT = "player_ready_limit"
+
+
+def ready_limit(s: GameState, seat: int) -> int | None:
+    """How many characters the player may ready in this Ready step (None: all)."""
+    found = [int(e.value) for e in s.effects
+             if e.kind == READY_LIMIT and e.amount == seat and e.waiting_for < 0]
+    return min(found) if found else None
 
 
 def player_blocked(s: GameState, card: Card) -> bool:
@@ -644,6 +654,16 @@ def inkable_elsewhere(s: GameState, p: Player) -> list[Card]:
         out.extend(c for c in cards(s, st.applies_to, p.seat, holder.iid)
                    if c.facts.inkwell and c.owner == p.seat and c not in out)
     return out
+
+
+def gained_shift(s: GameState, card: Card) -> int | None:
+    """The Shift cost a card in hand has from its own 'gain_shift' statics now, or None."""
+    if "gain_shift" not in s.pool.kinds:
+        return None
+    for st in own_statics(card, "gain_shift"):
+        if _static_applies(s, card, st, card):
+            return st.value if isinstance(st.value, int) else _amount(s, card, st)
+    return None
 
 
 def to_banish_for_play(s: GameState, seat: int, card: Card) -> list[Card]:

@@ -103,7 +103,10 @@ def _shift_cost(card: Card, ink_cost: int, s: GameState | None = None) -> int:
     (4.3.2.3), so it is reduced by as much as `ink_cost` (from `query.cost_to_play`) was, and
     by the card's own reductions of its Shift cost."""
     less = query.shift_reduction(s, card) if s is not None else 0
-    return max(0, (shift_cost(card) or 0) - (card.facts.cost - ink_cost) - less)
+    printed = shift_cost(card)
+    if printed is None and s is not None:
+        printed = query.gained_shift(s, card)
+    return max(0, (printed or 0) - (card.facts.cost - ink_cost) - less)
 
 
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
@@ -112,6 +115,7 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     blocked = ("cant_play" in s.pool.kinds and bool(query.statics(s, "cant_play"))) or (
         bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
     by_banishing = s.pool.own_names("play_by_banishing")
+    gains_shift = s.pool.own_names("gain_shift")
     for card in p.hand:
         f = card.facts
         if blocked and not query.can_play(s, card):
@@ -119,7 +123,8 @@ def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
         cost = query.cost_to_play(s, p, card)
         if cost <= ink:
             out.append(PlayCard(card.iid))
-        if f.keywords and f.is_character and shift_cost(card) is not None \
+        has_shift = f.keywords and f.is_character and shift_cost(card) is not None
+        if (has_shift or (card.name in gains_shift and query.gained_shift(s, card) is not None)) \
                 and _shift_cost(card, cost, s) <= ink:
             out.extend(PlayCard(card.iid, shift=b.iid) for b in _shift_bases(s, p, card))
         if f.is_song:

@@ -71,6 +71,7 @@ CARD_MODULES = (
     "engine.cards.set11_ruby",
     "engine.cards.set11_sapphire",
     "engine.cards.set11_amber",
+    "engine.cards.set11_amethyst",
     "engine.keywords",
 )
 _loaded: list[bool] = []

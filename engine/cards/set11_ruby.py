@@ -44,6 +44,7 @@ from engine.steps import (
     CostNext,
     Draw,
     Exert,
+    FromUnder,
     GainLore,
     If,
     LookAtTop,
@@ -56,7 +57,6 @@ from engine.steps import (
     Restrict,
     Reveal,
     TopCards,
-    UnderToHand,
 )
 
 UNDER = StatOf("self", "under")  # "for each card under him"
@@ -186,7 +186,7 @@ register("Scrooge's Counting House - Ebenezer's Office", CardScript(statics=(
 register("Graveyard of Christmas Future - Lonely Resting Place", CardScript(triggers=(
     Trigger("move", (PutUnder("self", from_deck=1),), subject="own", filter=Filter(here=True),
             name="NEW ARRIVAL"),
-    Trigger("turn_start", (UnderToHand("self", out="n"), If(did("n"), (Banish("self"),))),
+    Trigger("turn_start", (FromUnder("self", out="n"), If(did("n"), (Banish("self"),))),
             subject="none", condition=YOUR_TURN, optional=True, name="ANOTHER CHANCE"),
 )))
 register("Beast's Castle - Winter Gardens", CardScript(triggers=(

@@ -94,7 +94,15 @@ class MostOpponent:
     filter: Filter
 
 
-Amount = int | Count | StatOf | Var | Lore | Scaled | Total | Most | MostOpponent
+@dataclass(frozen=True, slots=True)
+class Inks:
+    """The number of different ink types among the cards an earlier step recorded in `var`
+    ("for each different ink type of cards revealed this way"; a dual-ink card has both)."""
+
+    var: str
+
+
+Amount = int | Count | StatOf | Var | Lore | Scaled | Total | Most | MostOpponent | Inks
 
 
 def amount(a: Amount, s: GameState, controller: int, source: int,
@@ -123,6 +131,10 @@ def amount(a: Amount, s: GameState, controller: int, source: int,
             return s.players[controller].lore
         found = [p.lore for p in s.players if p.alive and p.seat != controller]
         return (min if a.least else max)(found, default=0)
+    if isinstance(a, Inks):
+        got = vars.get(a.var) or []
+        shown = [s.card(i) for i in (got if isinstance(got, list) else [got]) if i]
+        return len({ink for c in shown if c is not None for ink in c.facts.ink})
     if isinstance(a, MostOpponent):
         return max((len(cards(s, a.filter, p.seat, source)) for p in s.players
                     if p.seat != controller and not p.lost), default=0)

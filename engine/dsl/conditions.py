@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.dsl.amounts import Amount, Count, Var, amount
-from engine.dsl.filters import Filter, compare
+from engine.dsl.filters import Filter, cards, compare
+from engine.dsl.players import Who, seats
 
 if TYPE_CHECKING:
     from engine.state import Card, GameState
@@ -257,6 +258,22 @@ class FirstPlayer(Condition):
     def test(self, s: GameState, seat: int, source: Card | None,
              vars: Mapping[str, Any]) -> bool:
         return s.starting == seat
+
+
+@dataclass(frozen=True, slots=True)
+class TheyHave(Condition):
+    """A player of `who` (e.g. `chosen_player(var)`) has at least `at_least` cards matching
+    the filter, evaluated for that player (`owner=YOU`: "a character of theirs")."""
+
+    who: Who
+    filter: Filter
+    at_least: int = 1
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        src = source.iid if source is not None else 0
+        return any(len(cards(s, self.filter, p, src)) >= self.at_least
+                   for p in seats(self.who, s, seat, vars))
 
 
 _NO_VARS: Mapping[str, Any] = {}

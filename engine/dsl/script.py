@@ -174,6 +174,9 @@ STATIC_KINDS |= {"play_free"}
 # each of their turns starts, for each card with it (a "once during your turn" payment
 # modifier for the next card of a kind, 6.1.13.2).
 STATIC_KINDS |= {"cost_once"}
+# 'gain_shift' (zone='hand'): while `condition` holds the card has Shift `value` (an int),
+# by name, like a printed Shift ("if ..., this card gains Shift 0 {I}").
+STATIC_KINDS |= {"gain_shift"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,12 @@
 
 - `cards`: Damage, Heal, MoveDamage, Modify, Grant, Restrict, Ready, Exert, Banish, ToHand,
   Discard, Ink, InkFromDeck, PutUnder, TakeFromUnder, MoveTo, ToDeck, CostNext;
-- `choices`: May, Choose, ChooseCards, ChoosePlayer, ChooseMode;
+- `choices`: May, Choose, ChooseCards, ChooseEach, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
-- `deck`: LookAtTop, Mill, Shuffle, Reveal, PlayFree;
-- `grants`: BlockPlays, GrantActivated, RestrictAll;
+- `deck`: LookAtTop, Mill, Shuffle, Reveal, RevealTop, PlayFree;
+- `grants`: BlockPlays, GrantActivated, RestrictAll, LimitReady;
 - `keywords`: LoseKeyword;
-- `under`: UnderToHand;
+- `under`: FromUnder;
 - `play`: TopCards, MayPlay;
 - `control`: If, Announce, Collect, Delayed, Once, Custom (and `flatten`, which the registry
   applies).
@@ -34,7 +34,7 @@ from engine.steps.cards import (
     ToDeck,
     ToHand,
 )
-from engine.steps.choices import Choose, ChooseCards, ChooseMode, ChoosePlayer, May
+from engine.steps.choices import Choose, ChooseCards, ChooseEach, ChooseMode, ChoosePlayer, May
 from engine.steps.control import Announce, Collect, Custom, Delayed, If, Once, flatten
 from engine.steps.costs import ExertCost
 from engine.steps.deck import (
@@ -46,15 +46,16 @@ from engine.steps.deck import (
     Mill,
     PlayFree,
     Reveal,
+    RevealTop,
     Shuffle,
 )
-from engine.steps.grants import BlockPlays, GrantActivated, RestrictAll
+from engine.steps.grants import BlockPlays, GrantActivated, LimitReady, RestrictAll
 from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
 from engine.steps.play import MayPlay, TopCards
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
-from engine.steps.under import UnderToHand
+from engine.steps.under import FromUnder
 
 __all__ = [
     "BOTTOM",
@@ -66,6 +67,7 @@ __all__ = [
     "BlockPlays",
     "Choose",
     "ChooseCards",
+    "ChooseEach",
     "ChooseMode",
     "ChoosePlayer",
     "ChoosePlayers",
@@ -79,6 +81,7 @@ __all__ = [
     "Draw",
     "Exert",
     "ExertCost",
+    "FromUnder",
     "GainClassification",
     "GainLore",
     "Grant",
@@ -87,6 +90,7 @@ __all__ = [
     "If",
     "Ink",
     "InkFromDeck",
+    "LimitReady",
     "LookAtTop",
     "LoseKeyword",
     "LoseLore",
@@ -106,12 +110,12 @@ __all__ = [
     "RestrictAll",
     "Reveal",
     "RevealHand",
+    "RevealTop",
     "Shuffle",
     "TakeFromUnder",
     "ToDeck",
     "ToHand",
     "TopCards",
-    "UnderToHand",
     "add_timed",
     "flatten",
     "resolve_targets",

@@ -89,12 +89,15 @@ class Heal(Step):
 @dataclass(frozen=True, slots=True)
 class MoveDamage(Step):
     """"Move up to N damage from chosen character to chosen opposing character": moved
-    damage is not dealt, so Resist does not reduce it (8.8.2)."""
+    damage is not dealt, so Resist does not reduce it (8.8.2). `each`: N damage moves from
+    every source card but the receiving one ("move 1 damage from each other character to
+    them")."""
 
     source: Target
     to: Target
     amount: Amount
     up_to: bool = False  # "move up to N": the player picks 0..N (6.1.3)
+    each: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         froms = resolve_targets(ctx, self.source)
@@ -102,6 +105,12 @@ class MoveDamage(Step):
         if not froms or not tos:
             return None
         n = value(ctx, self.amount)
+        if self.each:
+            for card in froms:
+                moved = ops.remove_damage(card, n) if card is not tos[0] else 0
+                if moved:
+                    ops.put_damage(ctx.state, tos[0], moved, ctx.events, moved_from=card.iid)
+            return None
         if self.up_to:
             most = min(n, froms[0].damage)
             if ctx.answer is None and most > 0:

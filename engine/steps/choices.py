@@ -248,9 +248,56 @@ class ChooseMode(Step):
         raise AssertionError("ChooseMode is flattened into _Modes")
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseEach(Step):
+    """"For each opposing player, you may choose a character of theirs": the controller
+    makes one choice per player of `among` (turn order), among that player's cards matching
+    the filter (evaluated for the controller, Ward respected); `optional`: each may be
+    skipped. The cards chosen are stored in `var` as a list."""
+
+    var: str
+    filter: Filter = CHARACTERS
+    prompt: str = "Choose a character"
+    among: Who = EACH_OPPONENT
+    optional: bool = True
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        vars = ctx.frame.vars
+        key = f"_{self.var}_each"
+        if key not in vars:
+            vars[key] = seats(self.among, s, ctx.controller, vars)
+            vars[self.var] = []
+            vars[f"{self.var}@owner"] = []
+        order: list[int] = vars[key]
+        if ctx.answer is not None:
+            picked = [a for a in ctx.answer if isinstance(a, int) and a]
+            _store(ctx, self.var, picked, True)
+            for card in (s.card(iid) for iid in picked):
+                if card is not None and card.owner != ctx.controller \
+                        and ctx.frame.ref[1] == "effect":
+                    ops.emit(s, "chosen_by_opponent", card)
+                    if query.has(s, card, "Vanish"):
+                        ops.add_to_bag(s, card.owner, ("@Vanish", "trigger", 0), card.iid,
+                                       card.iid)
+            order = vars[key] = order[1:]
+        while order:
+            options: list[int | str] = [
+                c.iid for c in cards(s, self.filter, ctx.controller, ctx.source)
+                if c.owner == order[0] and query.can_be_chosen(s, c, ctx.controller)
+            ]
+            if options:
+                return Decision(ctx.controller, "target", options, 0 if self.optional else 1,
+                                1, self.prompt, ctx.source)
+            order = vars[key] = order[1:]
+        del vars[key]
+        return None
+
+
 def chosen_cards(ctx: Ctx, var: str) -> list[Any]:
     got = ctx.frame.vars.get(var) or []
     return got if isinstance(got, list) else [got]
 
 
-__all__ = ["Choose", "ChooseCards", "ChooseMode", "ChoosePlayer", "May", "chosen_cards"]
+__all__ = ["Choose", "ChooseCards", "ChooseEach", "ChooseMode", "ChoosePlayer", "May",
+           "chosen_cards"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from engine import ops
 from engine.dsl.amounts import Amount
 from engine.dsl.filters import Filter
-from engine.dsl.players import ME, Who, seats
+from engine.dsl.players import EACH_PLAYER, ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
 from engine.state import DECK, DISCARD, HAND, INKWELL, Card, Decision
@@ -225,17 +225,22 @@ class PlayFree(Step):
     it triggers 'play' abilities, actions resolve, characters enter drying; `exerted`:
     "they enter play exerted". Payment that cannot be made means the card is not played.
     `by_owner`: each card's owner plays it ("that player may play a character from their
-    discard for free"), else only the controller's own cards are played."""
+    discard for free"), else only the controller's own cards are played. `out`: the played
+    cards' ids in play, for later steps ("they gain Rush")."""
 
     target: Target
     reduce: int = -1
     exerted: bool = False
     by_owner: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
         from engine import query, turn_actions
 
         s = ctx.state
+        played: list[int] = []
+        if self.out:
+            ctx.frame.vars[self.out] = played
         for card in resolve_targets(ctx, self.target):
             seat = card.owner if self.by_owner else ctx.controller
             if card.zone not in (HAND, DISCARD) or card.owner != seat:
@@ -247,4 +252,23 @@ class PlayFree(Step):
                 continue
             ops.pay_ink(s, seat, cost)
             turn_actions.put_into_play(s, seat, card, ctx.events, exerted=self.exerted)
+            played.append(card.iid)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop(Step):
+    """"Each player reveals the top card of their deck": the players of `who` reveal their
+    top cards (6.1.14; they stay on top), remembered in `var` ("... revealed this way")."""
+
+    who: Who = EACH_PLAYER
+    var: str = "revealed"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        s = ctx.state
+        tops = [s.players[seat].deck[0] for seat in seats(self.who, s, ctx.controller,
+                                                          ctx.frame.vars)
+                if s.players[seat].deck]
+        reveal(ctx, tops)
+        ctx.frame.vars[self.var] = [c.iid for c in tops]
         return None

@@ -6,7 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards.facts import ACTION
-from engine.dsl.durations import THIS_TURN, UNTIL_YOUR_NEXT_TURN, Duration, set_duration
+from engine.dsl.durations import (
+    THEIR_NEXT_TURN,
+    THIS_TURN,
+    UNTIL_YOUR_NEXT_TURN,
+    Duration,
+    set_duration,
+)
 from engine.dsl.players import EACH_OPPONENT, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.state import EVERY_CHARACTER, Decision, TimedEffect
@@ -76,5 +82,26 @@ class GrantActivated(Step):
             effect = TimedEffect("activated", card.iid, f"{name}#{self.index}", 0,
                                  controller=ctx.controller)
             set_duration(effect, self.duration, s, ctx.controller, card.owner)
+            s.effects.append(effect)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class LimitReady(Step):
+    """"<Players> can't ready more than N of their characters at the start of their next
+    turn": a timed effect on each player (`engine.query.ready_limit`); in that Ready step the
+    player picks which N of their exerted characters ready."""
+
+    n: int = 1
+    who: Who = EACH_OPPONENT
+    duration: Duration = THEIR_NEXT_TURN
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine.query import READY_LIMIT
+
+        s = ctx.state
+        for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
+            effect = TimedEffect(READY_LIMIT, 0, self.n, seat, controller=ctx.controller)
+            set_duration(effect, self.duration, s, ctx.controller, seat)
             s.effects.append(effect)
         return None

@@ -38,13 +38,13 @@ from engine.steps import (
     Collect,
     Damage,
     Draw,
+    FromUnder,
     GainLore,
     If,
     LoseLore,
     MayPlay,
     Modify,
     TopCards,
-    UnderToHand,
 )
 from engine.turn_actions import BOOST
 
@@ -148,7 +148,7 @@ def test_6_7_6_a_banished_character_s_last_known_strength() -> None:
 def test_8_4_cards_under_a_card_count_and_go_to_the_hand() -> None:
     counting = CardScript(
         statics=(Static("willpower", value=StatOf("self", "under")),),
-        triggers=(Trigger("quest", (UnderToHand("self", out="n"),
+        triggers=(Trigger("quest", (FromUnder("self", out="n"),
                                     If(did("n"), (GainLore(Var("n")),)))),),
     )
     with scripted({SCROOGE_BOOST: counting}):
@@ -169,7 +169,7 @@ def test_8_4_cards_under_a_card_count_and_go_to_the_hand() -> None:
 
 def test_8_4_nothing_under_means_you_did_not() -> None:
     with scripted({MICKEY: CardScript(triggers=(Trigger("quest", (
-            UnderToHand("self", out="n"), If(did("n"), (GainLore(5),)))),))}):
+            FromUnder("self", out="n"), If(did("n"), (GainLore(5),)))),))}):
         sc = Scenario(active=0)
         mickey = sc.add(0, "play", MICKEY)
         g = sc.build()
