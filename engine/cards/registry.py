@@ -67,6 +67,7 @@ CARD_MODULES = (
     "engine.cards.set10_emerald",
     "engine.cards.set10_sapphire",
     "engine.cards.set10_steel",
+    "engine.cards.set11_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []
