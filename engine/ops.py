@@ -267,20 +267,56 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     }
     was: dict[int, int] = {}  # the id each card had in play, by its id in the discard
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
+    gained = _gained_classes(s, cards)
     for card, *_, location in infos:
         old = card.iid
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
+        if gained and old in gained:
+            s.lki_classes[card.iid] = gained[old]
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending, location in infos:
+        if in_ch and card.facts.is_character:
+            _count_banished_in_challenge(s, card.owner)
         banisher = by_cards.get(by) if by else None
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
              defending=defending and in_ch, was=was[card.iid], location=location)
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))
+    if s.lki_classes:
+        s.lki_classes = {}
+
+
+def _gained_classes(s: GameState, cards: list[Card]) -> dict[int, tuple[str, ...]]:
+    """The classifications effects give the cards about to be banished, by their ids in play
+    (empty when no card of the game gives any and no timed effect is on)."""
+    if not s.effects and "classification" not in s.pool.kinds:
+        return {}
+    out: dict[int, tuple[str, ...]] = {}
+    for card in cards:
+        found = [e.value for e in s.effects if e.target == card.iid
+                 and e.kind == "classification" and e.waiting_for < 0
+                 and isinstance(e.value, str)]
+        if "classification" in s.pool.kinds:
+            found += query.static_classifications(s, card)
+        if found:
+            out[card.iid] = tuple(found)
+    return out
+
+
+def _count_banished_in_challenge(s: GameState, owner: int) -> None:
+    """Per-turn counters of every player for "if a character was banished in a challenge
+    this turn" ('banished_in_challenge') and "if an opposing character was ..."
+    ('opposing_banished_in_challenge', for the players other than its owner)."""
+    for p in s.players:
+        counters = p.counters
+        counters["banished_in_challenge"] = counters.get("banished_in_challenge", 0) + 1
+        if p.seat != owner:
+            counters["opposing_banished_in_challenge"] = counters.get(
+                "opposing_banished_in_challenge", 0) + 1
 
 
 def ready_all(s: GameState, seat: int) -> None:

@@ -18,6 +18,7 @@ from engine.dsl import (
     Cmp,
     Compare,
     Count,
+    DidThisTurn,
     Filter,
     Not,
     Static,
@@ -34,8 +35,10 @@ from engine.steps import (
     Damage,
     Discard,
     Draw,
+    GainLore,
     Grant,
     If,
+    PayInk,
     PlayFree,
     Ready,
     Restrict,
@@ -134,3 +137,22 @@ register("Darkwing Tower - Icy Headquarters", CardScript(triggers=(
     ), subject="opposing", filter=Filter(classification="Villain"), optional=True,
         condition=YOUR_TURN, name="EVIL VANQUISHED"),
 )))
+register("Chief - Seasoned Tracker", CardScript(activated=(
+    Activated((If(DidThisTurn("opposing_banished_in_challenge"), (Draw(1),)),),
+              name="GOOD RIDDANCE"),
+)))
+register("The Thunderquack", CardScript(
+    statics=(Static("classification", Filter(owner=OPPONENT), keyword="Villain",
+                    name="VIGILANTE JUSTICE"),),
+    activated=(Activated((If(DidThisTurn("banished_in_challenge"), (GainLore(1),)),),
+                         name="LAY OF THE LAND"),),
+))
+register("Darkwing Duck - Cool Under Pressure", CardScript(
+    triggers=(Trigger("banish", (
+        PayInk(1),
+        If(did("paid"), (Choose("t", prompt="Character to deal 2 damage to"),
+                         Damage("t", 2))),
+    ), subject="any", filter=ITEMS, optional=True, condition=YOUR_TURN, name="TAKE THAT!"),),
+    statics=(Static("challenge_ready", by=Filter(classification="Villain"),
+                    name="EVILDOERS BEWARE!"),),
+))

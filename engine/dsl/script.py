@@ -155,6 +155,13 @@ STATIC_KINDS |= {"play_by_banishing"}
 # 'activated': the cards matching `applies_to` gain this card's activated ability number
 # `value` (an int) while it is in play ("your characters with Reckless gain '{E} - ...'").
 STATIC_KINDS |= {"activated"}
+# 'classification': the cards matching `applies_to` gain the classification named in
+# `keyword` ("all opposing characters gain the Villain classification"); every filter with
+# `classification` sees it.
+STATIC_KINDS |= {"classification"}
+# 'challenge_ready': the cards matching `applies_to` can challenge ready characters that match
+# `by` ("this character can challenge ready Villain characters"); Bodyguard still applies.
+STATIC_KINDS |= {"challenge_ready"}
 
 
 @dataclass(frozen=True, slots=True)

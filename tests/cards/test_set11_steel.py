@@ -401,3 +401,94 @@ def test_darkwing_tower_ignores_non_villains_and_may_be_declined() -> None:
     g.apply(0, Challenge(here, villain))
     choose(g, 0, "no")
     assert card(g, here).exerted
+
+
+# --- Chief - Seasoned Tracker ----------------------------------------------------------------
+
+def test_chief_draws_only_after_an_opposing_character_was_banished_in_a_challenge() -> None:
+    sc = Scenario(active=0)
+    chief = sc.add(0, "play", "Chief - Seasoned Tracker")
+    mine = sc.add(0, "play", STITCH)
+    sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(mine, find(g, 1, "play", SVEN).iid))  # your Stitch is banished
+    assert names(g, 0, "discard") == [STITCH]
+    g.apply(0, Activate(chief, 0))
+    assert names(g, 0, "hand") == []  # not an opposing character
+    sc = Scenario(active=0)
+    chief = sc.add(0, "play", "Chief - Seasoned Tracker")
+    mickey = sc.add(0, "play", MICKEY)
+    foe = sc.add(1, "play", STITCH, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(mickey, foe))
+    g.apply(0, Activate(chief, 0))
+    assert names(g, 0, "hand") == [STITCH]  # drew the top card of the deck
+
+
+# --- The Thunderquack ------------------------------------------------------------------------
+
+def test_the_thunderquack_makes_opposing_characters_villains() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "The Thunderquack")
+    tower = sc.add(0, "play", "Darkwing Tower - Icy Headquarters")
+    here = sc.add(0, "play", MICKEY, location=tower)
+    foe = sc.add(1, "play", STITCH, exerted=True)  # printed without Villain
+    g = sc.build()
+    g.apply(0, Challenge(here, foe))
+    choose(g, 0, "yes")  # the tower saw a Villain banished (as it was in play)
+    assert not card(g, here).exerted
+
+
+def test_the_thunderquack_gains_lore_after_any_banishing_in_a_challenge() -> None:
+    sc = Scenario(active=0)
+    quack = sc.add(0, "play", "The Thunderquack")
+    g = sc.build()
+    g.apply(0, Activate(quack, 0))
+    assert g.state.players[0].lore == 0
+    sc = Scenario(active=0)
+    quack = sc.add(0, "play", "The Thunderquack")
+    mine = sc.add(0, "play", STITCH)
+    sven = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(mine, sven))  # your own character banished counts too
+    g.apply(0, Activate(quack, 0))
+    assert g.state.players[0].lore == 1
+
+
+# --- Darkwing Duck - Cool Under Pressure -----------------------------------------------------
+
+def test_darkwing_cool_under_pressure_pays_1_to_deal_2_when_an_item_is_banished() -> None:
+    for answer, ink, damage in (("yes", 1, 2), ("no", 1, 0), ("yes", 0, 0)):
+        sc = Scenario(active=0)
+        sc.add(0, "play", "Darkwing Duck - Cool Under Pressure")
+        specs = sc.add(0, "play", SPECS)
+        sc.add(0, "inkwell", INK, count=ink)
+        foe = sc.add(1, "play", SVEN)
+        g = sc.build()
+        g.apply(0, Activate(specs, 0))
+        choose(g, 0, foe)  # FOLLOW THE CLUES: Alert for anyone
+        choose(g, 0, answer)
+        if answer == "yes" and ink:
+            choose(g, 0, foe)
+        assert card(g, foe).damage == damage
+        assert g.state.players[0].ready_ink() == (0 if answer == "yes" else ink)
+
+
+def test_darkwing_cool_under_pressure_challenges_ready_villains() -> None:
+    sc = Scenario(active=0)
+    dw = sc.add(0, "play", "Darkwing Duck - Cool Under Pressure")
+    villain = sc.add(1, "play", VILLAIN)
+    hero = sc.add(1, "play", STITCH)
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert Challenge(dw, villain) in legal and Challenge(dw, hero) not in legal
+    assert Challenge(mickey, villain) not in legal  # only Darkwing
+    g.apply(0, Challenge(dw, villain))
+    assert names(g, 1, "discard") == [VILLAIN]
+    sc = Scenario(active=0)  # with The Thunderquack every opposing character is a Villain
+    dw = sc.add(0, "play", "Darkwing Duck - Cool Under Pressure")
+    sc.add(0, "play", "The Thunderquack")
+    hero = sc.add(1, "play", STITCH)
+    g = sc.build()
+    assert Challenge(dw, hero) in g.legal_actions(0)
