@@ -214,7 +214,7 @@ def _expire(s: GameState, events: list[Event]) -> None:
         if not (e.until_turn == s.turn and e.waiting_for < 0) and (
             e.waiting_for >= 0 or e.until_turn != 0 or e.target in s.by_iid
             or e.kind == query.PLAYER_CANT_PLAY  # a player's, not a card's
-        )
+        ) and not (e.source and e.source not in s.by_iid)
     ]
 
 

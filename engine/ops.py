@@ -123,7 +123,7 @@ def deal_damage(s: GameState, target: Card, amount: int, by: int, *, in_challeng
     if target.zone != PLAY or target.facts.is_item:
         return 0
     amount -= query.keyword(s, target, "Resist") or 0
-    if amount <= 0:
+    if amount <= 0 or ("no_first_damage" in s.pool.kinds and _no_damage(s, target)):
         return 0
     target.damage += amount
     if by:
@@ -137,7 +137,8 @@ def put_damage(s: GameState, target: Card, amount: int, events: list[Event], *,
                moved_from: int = 0) -> int:
     """Put (1.9.1.2) or move (1.9.1.4) damage counters onto a card: taking damage, but not
     dealing it, so Resist does not apply (8.8.3)."""
-    if target.zone != PLAY or target.facts.is_item or amount <= 0:
+    if target.zone != PLAY or target.facts.is_item or amount <= 0 or (
+            "no_first_damage" in s.pool.kinds and _no_damage(s, target)):
         return 0
     target.damage += amount
     event: Event = {"type": "damage", "card": target.iid, "amount": amount, "put": True}
@@ -145,6 +146,21 @@ def put_damage(s: GameState, target: Card, amount: int, events: list[Event], *,
         event["moved_from"] = moved_from
     events.append(event)
     return amount
+
+
+def _no_damage(s: GameState, target: Card) -> bool:
+    """A 'no_first_damage' static ("the first time this character would take damage during
+    each opponent's turn, she takes no damage instead", 1.9.1.5: dealt, put or moved) stops
+    this damage: the first time in the turn while it applies (a per-turn counter of the
+    card's owner marks it used)."""
+    if not query.restricted(s, target, "no_first_damage"):
+        return False
+    counters = s.players[target.owner].counters
+    key = f"no_damage:{target.iid}"
+    if key in counters:
+        return False
+    counters[key] = 1
+    return True
 
 
 def remove_damage(target: Card, amount: int) -> int:

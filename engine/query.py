@@ -413,6 +413,8 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
         if e.target == iid and e.kind == kind and e.waiting_for < 0:
             if e.value == UNLESS_AT_LOCATION and card.location:
                 continue  # "... unless they're at a location"
+            if e.source and e.source not in s.by_iid:
+                continue  # "while this item is in play": it has left play
             return True
     for holder, st in statics(s, kind):
         if _static_applies(s, holder, st, card):

@@ -262,12 +262,16 @@ class TimedEffect:
     waiting_for: int = -1
     controller: int = -1
     until_start_of: int = -1
+    # The card whose leaving play ends the effect ("while this item is in play"); 0: none.
+    source: int = 0
 
     def to_data(self) -> list[Any]:
         out = [self.kind, self.target, self.value, self.amount, self.until_turn,
                self.waiting_for, self.controller]
-        if self.until_start_of >= 0:
+        if self.until_start_of >= 0 or self.source:
             out.append(self.until_start_of)
+        if self.source:
+            out.append(self.source)
         return out
 
     @classmethod

@@ -9,17 +9,22 @@ from engine.dsl import (
     ALL_TYPES,
     ITEMS,
     OPPONENT,
+    OPPONENTS_TURN,
     THEIR_NEXT_TURN,
     UNTIL_YOUR_NEXT_TURN,
+    WHILE_THIS_IN_PLAY,
     YOU,
     YOUR_TURN,
     Activated,
+    All,
     CardScript,
     Cmp,
     Compare,
     Count,
     DidThisTurn,
     Filter,
+    FirstPlayer,
+    FirstTurn,
     Not,
     Static,
     ThisCard,
@@ -32,6 +37,7 @@ from engine.steps import (
     BlockPlays,
     Choose,
     ChooseCards,
+    ChooseMode,
     Damage,
     Discard,
     Draw,
@@ -156,3 +162,25 @@ register("Darkwing Duck - Cool Under Pressure", CardScript(
     statics=(Static("challenge_ready", by=Filter(classification="Villain"),
                     name="EVILDOERS BEWARE!"),),
 ))
+register("Judy Hopps - Snowball Patrol", CardScript(statics=(
+    Static("cost", value=1, zone="hand", condition=All((FirstTurn(), Not(FirstPlayer()))),
+           name="UNDERDOG"),
+)))
+register("Containment Unit", CardScript(triggers=(
+    Trigger("play", (
+        Choose("t", prompt="Character that can't challenge or quest"),
+        Restrict("t", "cant_challenge", duration=WHILE_THIS_IN_PLAY),
+        Restrict("t", "cant_quest", duration=WHILE_THIS_IN_PLAY),
+    ), name="GOT YOU NOW"),
+    Trigger("turn_start", (ChooseMode((
+        ("Discard a card", DISCARD_A_CARD),
+        ("Banish this item", (Banish("self"),)),
+    ), available=(have(HAND), None)),), subject="none", condition=YOUR_TURN,
+        name="POWER SUPPLY"),
+)))
+register("Lilo - Bundled Up", CardScript(statics=(
+    Static("no_first_damage", condition=OPPONENTS_TURN, name="EXTRA LAYERS"),
+)))
+register("John Smith - Undaunted Protector", CardScript(statics=(
+    Static("must_be_chosen", name="DO YOUR WORST"),
+)))

@@ -41,6 +41,8 @@ from engine.dsl.conditions import (
     Condition,
     DidThisTurn,
     Event,
+    FirstPlayer,
+    FirstTurn,
     HadGranted,
     Not,
     ThisCard,
@@ -57,6 +59,7 @@ from engine.dsl.durations import (
     THIS_TURN,
     UNTIL_YOUR_NEXT_TURN,
     WHILE_IN_PLAY,
+    WHILE_THIS_IN_PLAY,
     Duration,
 )
 from engine.dsl.filters import (
@@ -110,6 +113,7 @@ __all__ = [
     "THIS_TURN",
     "UNTIL_YOUR_NEXT_TURN",
     "WHILE_IN_PLAY",
+    "WHILE_THIS_IN_PLAY",
     "YOU",
     "YOUR_CHARACTERS",
     "YOUR_TURN",
@@ -130,6 +134,8 @@ __all__ = [
     "Duration",
     "Event",
     "Filter",
+    "FirstPlayer",
+    "FirstTurn",
     "HadGranted",
     "Lore",
     "Most",

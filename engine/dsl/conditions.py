@@ -209,6 +209,27 @@ class ByYou(Condition):
         return vars.get("by") == seat
 
 
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Condition):
+    """"If this is your first turn": it is the controller's turn and their first of the game
+    (turns go round from the starting player, 2.2 / 3.1, so seat k turns after the starting
+    player has turn k + 1 as their first)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        n = len(s.players)
+        return s.active == seat and s.turn == (seat - s.starting) % n + 1
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayer(Condition):
+    """"If you're the first player": the controller took the game's first turn (2.2.1)."""
+
+    def test(self, s: GameState, seat: int, source: Card | None,
+             vars: Mapping[str, Any]) -> bool:
+        return seat == s.starting
+
+
 _NO_VARS: Mapping[str, Any] = {}
 
 

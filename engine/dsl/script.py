@@ -162,6 +162,12 @@ STATIC_KINDS |= {"classification"}
 # 'challenge_ready': the cards matching `applies_to` can challenge ready characters that match
 # `by` ("this character can challenge ready Villain characters"); Bodyguard still applies.
 STATIC_KINDS |= {"challenge_ready"}
+# 'no_first_damage': the first time in a turn (while `condition` holds) that a matching card
+# would take damage (dealt, put or moved, 1.9.1.5), it takes none instead.
+STATIC_KINDS |= {"no_first_damage"}
+# 'must_be_chosen': opponents must choose the matching cards for their actions' and
+# abilities' choices if able ("opponents must choose this character ...", `Choose`).
+STATIC_KINDS |= {"must_be_chosen"}
 
 
 @dataclass(frozen=True, slots=True)

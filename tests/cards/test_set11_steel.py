@@ -492,3 +492,113 @@ def test_darkwing_cool_under_pressure_challenges_ready_villains() -> None:
     hero = sc.add(1, "play", STITCH)
     g = sc.build()
     assert Challenge(dw, hero) in g.legal_actions(0)
+
+
+# --- Judy Hopps - Snowball Patrol ------------------------------------------------------------
+
+def test_judy_snowball_patrol_costs_1_less_on_the_second_players_first_turn() -> None:
+    judy = "Judy Hopps - Snowball Patrol"
+    for active, turn, cost in ((1, 2, 1), (1, 4, 2), (0, 1, 2), (0, 3, 2)):
+        sc = Scenario(active=active, turn=turn)  # seat 0 is the starting player
+        iid = sc.add(active, "hand", judy)
+        sc.add(active, "inkwell", INK, count=1)
+        g = sc.build()
+        assert cost_to_play(g.state, g.state.players[active], card(g, iid)) == cost
+        assert (PlayCard(iid) in g.legal_actions(active)) == (cost == 1)
+    sc = Scenario(active=0)
+    played = sc.add(0, "play", judy)
+    g = sc.build()
+    assert keyword(g.state, card(g, played), "Resist") == 1
+
+
+# --- Containment Unit ------------------------------------------------------------------------
+
+def test_containment_unit_holds_a_character_while_in_play() -> None:
+    sc, unit = hand_and_ink("Containment Unit")
+    sc.add(0, "hand", SVEN)
+    mine = sc.add(0, "play", MICKEY, exerted=True)
+    foe = sc.add(1, "play", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(unit))
+    assert set(options(g)) == {mine, foe}  # any character
+    choose(g, 0, foe)
+    g.apply(0, EndTurn())
+    legal = g.legal_actions(1)
+    assert Quest(foe) not in legal and Challenge(foe, mine) not in legal
+    g.apply(1, EndTurn())
+    # POWER SUPPLY: discard a card (you have one) or banish the item.
+    assert set(options(g)) == {"Discard a card", "Banish this item"}
+    choose(g, 0, "Discard a card")
+    assert names(g, 0, "discard") == [SVEN] and names(g, 0, "play")[-1] == "Containment Unit"
+    card(g, mine).exerted = True
+    g.apply(0, EndTurn())
+    assert Quest(foe) not in g.legal_actions(1)  # still held
+    g.apply(1, EndTurn())
+    assert names(g, 0, "hand") == [STITCH]  # drawn last turn
+    choose(g, 0, "Banish this item")
+    assert "Containment Unit" in names(g, 0, "discard")
+    card(g, mine).exerted = True
+    g.apply(0, EndTurn())
+    legal = g.legal_actions(1)
+    assert Quest(foe) in legal and Challenge(foe, mine) in legal
+
+
+def test_containment_unit_is_banished_at_once_with_an_empty_hand() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Containment Unit")
+    g = sc.build()
+    g.apply(1, EndTurn())
+    assert "Containment Unit" in names(g, 0, "discard") and idle(g)
+
+
+# --- Lilo - Bundled Up -----------------------------------------------------------------------
+
+def test_lilo_bundled_up_ignores_the_first_damage_each_opponent_turn() -> None:
+    sc = Scenario(active=1)
+    lilo = sc.add(0, "play", "Lilo - Bundled Up", exerted=True)  # 1/2
+    a = sc.add(1, "play", MICKEY)
+    b = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(1, Challenge(a, lilo))
+    assert card(g, lilo).damage == 0 and card(g, a).damage == 1
+    g.apply(1, Challenge(b, lilo))  # the second time this turn: banished
+    assert names(g, 0, "discard") == ["Lilo - Bundled Up"]
+
+
+def test_lilo_bundled_up_takes_damage_during_your_turn() -> None:
+    sc = Scenario(active=0)
+    lilo = sc.add(0, "play", "Lilo - Bundled Up")
+    foe = sc.add(1, "play", STITCH, exerted=True)  # 2 strength
+    g = sc.build()
+    g.apply(0, Challenge(lilo, foe))
+    assert names(g, 0, "discard") == ["Lilo - Bundled Up"]
+    sc = Scenario(active=0)
+    lilo = sc.add(0, "play", "Lilo - Bundled Up")
+    spell = sc.add(1, "hand", "The Terror That Flaps in the Night")
+    sc.add(1, "inkwell", INK, count=2)
+    g = sc.build()
+    g.apply(0, EndTurn())
+    g.apply(1, PlayCard(spell))  # each opponent's turn: the shield is back
+    assert card(g, lilo).damage == 0 and names(g, 0, "play") == ["Lilo - Bundled Up"]
+
+
+# --- John Smith - Undaunted Protector --------------------------------------------------------
+
+def test_john_smith_must_be_chosen_by_opponents() -> None:
+    sc = Scenario(active=1)
+    john = sc.add(0, "play", "John Smith - Undaunted Protector")
+    other = sc.add(0, "play", MICKEY)
+    spell = sc.add(1, "hand", "The Terror That Flaps in the Night")
+    sc.add(1, "inkwell", INK, count=2)
+    g = sc.build()
+    g.apply(1, PlayCard(spell))  # John is the only legal choice: chosen
+    assert card(g, john).damage == 2 and card(g, other).damage == 0
+
+
+def test_john_smith_does_not_bind_his_own_player() -> None:
+    sc, spell = hand_and_ink("Nearly Indestructible")
+    john = sc.add(0, "play", "John Smith - Undaunted Protector")
+    other = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(spell))
+    assert set(options(g)) == {john, other}
