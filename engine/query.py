@@ -193,6 +193,8 @@ class _InPlayStatics:
                         got = found[kind] = []
                     got.extend((holder, st) for st in sts)
         self._key, self._found = (s, s.id_count, len(s.by_iid)), found
+        if "lose_ability" in found:
+            _drop_lost(s, found)
         return found
 
     @classmethod
@@ -202,6 +204,23 @@ class _InPlayStatics:
 
 
 _IN_PLAY = _InPlayStatics()
+
+
+def _drop_lost(s: GameState, found: dict[str, list[tuple[Card, Static]]]) -> None:
+    """'lose_ability' statics ("your Gargoyle characters lose the Stone by Day ability"): the
+    static abilities named by their `keyword` stop working on the cards they apply to. Found
+    with the other statics in play, so their filters are evaluated when the cards in play
+    change (a condition on them, or a classification gained for a turn, is not followed)."""
+    losers = found["lose_ability"]
+    for kind, pairs in found.items():
+        if kind == "lose_ability":
+            continue
+        kept = [(holder, st) for holder, st in pairs
+                if not st.name or not any(lost.keyword == st.name
+                                          and _static_applies(s, h, lost, holder)
+                                          for h, lost in losers)]
+        if len(kept) != len(pairs):
+            found[kind] = kept
 
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:

@@ -7,6 +7,7 @@ from engine.cards.facts import ACTION, ITEM, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
     ALL_TYPES,
+    EACH_PLAYER,
     ITEMS,
     OPPONENT,
     OPPONENTS_TURN,
@@ -48,6 +49,8 @@ from engine.steps import (
     PlayFree,
     Ready,
     Restrict,
+    RevealTopMayPlay,
+    Shuffle,
 )
 
 DARKWING = Filter(owner=YOU, name="Darkwing Duck")
@@ -184,3 +187,16 @@ register("Lilo - Bundled Up", CardScript(statics=(
 register("John Smith - Undaunted Protector", CardScript(statics=(
     Static("must_be_chosen", name="DO YOUR WORST"),
 )))
+register("Let's Get Dangerous", CardScript(effect=(
+    Shuffle(who=EACH_PLAYER),
+    RevealTopMayPlay(who=EACH_PLAYER),
+)))
+register("Angela - Night Warrior", CardScript(
+    triggers=(Trigger("play", (
+        Choose("t", prompt="Character to gain Challenger +2 and Resist +2"),
+        Grant("t", "Challenger", 2, duration=UNTIL_YOUR_NEXT_TURN),
+        Grant("t", "Resist", 2, duration=UNTIL_YOUR_NEXT_TURN),
+    ), optional=True, name="SHADOW POWER"),),
+    statics=(Static("lose_ability", Filter(owner=YOU, classification="Gargoyle"),
+                    keyword="STONE BY DAY", name="ETERNAL NIGHT"),),
+))

@@ -168,6 +168,9 @@ STATIC_KINDS |= {"no_first_damage"}
 # 'must_be_chosen': opponents must choose the matching cards for their actions' and
 # abilities' choices if able ("opponents must choose this character ...", `Choose`).
 STATIC_KINDS |= {"must_be_chosen"}
+# 'lose_ability': the cards matching `applies_to` lose their static abilities named `keyword`
+# ("your Gargoyle characters lose the Stone by Day ability"), see `engine.query._drop_lost`.
+STATIC_KINDS |= {"lose_ability"}
 
 
 @dataclass(frozen=True, slots=True)

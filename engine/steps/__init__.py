@@ -42,6 +42,7 @@ from engine.steps.deck import (
     Mill,
     PlayFree,
     Reveal,
+    RevealTopMayPlay,
     Shuffle,
 )
 from engine.steps.grants import BlockPlays, GrantActivated
@@ -97,6 +98,7 @@ __all__ = [
     "Restrict",
     "Reveal",
     "RevealHand",
+    "RevealTopMayPlay",
     "Shuffle",
     "ToDeck",
     "ToHand",

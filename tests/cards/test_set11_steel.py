@@ -602,3 +602,82 @@ def test_john_smith_does_not_bind_his_own_player() -> None:
     g = sc.build()
     g.apply(0, PlayCard(spell))
     assert set(options(g)) == {john, other}
+
+
+# --- Let's Get Dangerous ---------------------------------------------------------------------
+
+def test_lets_get_dangerous_each_player_may_play_a_revealed_character() -> None:
+    sc, song = hand_and_ink("Let's Get Dangerous", ink=4)
+    for _ in range(3):
+        sc.add(0, "deck", MICKEY)
+    sc.add(1, "deck", STITCH, count=3)
+    g = sc.build()
+    g.apply(0, PlayCard(song))
+    choose(g, 0, "yes")
+    assert g.state.decision is not None and g.state.decision.player == 1  # theirs to decide
+    choose(g, 1, "yes")
+    assert names(g, 0, "play") == [MICKEY] and names(g, 1, "play") == [STITCH]
+    assert g.state.players[0].ready_ink() == 0 and g.state.players[1].inkwell == []
+    assert len(names(g, 0, "deck")) == 2 and len(names(g, 1, "deck")) == 2
+
+
+def test_lets_get_dangerous_bottoms_other_cards_and_a_declined_one_stays() -> None:
+    sc, song = hand_and_ink("Let's Get Dangerous", ink=4)
+    sc.add(0, "deck", MICKEY, count=2)
+    sc.add(1, "deck", ITEM)
+    sc.add(1, "deck", "The Terror That Flaps in the Night")
+    g = sc.build()
+    events = g.apply(0, PlayCard(song))
+    shown = [e["name"] for e in events if e.get("type") == "reveal" and e["player"] == 1]
+    choose(g, 0, "no")
+    assert idle(g) and names(g, 0, "play") == [] and names(g, 0, "deck") == [MICKEY, MICKEY]
+    assert len(shown) == 1 and names(g, 1, "deck")[-1] == shown[0]  # put on the bottom
+
+
+# --- Angela - Night Warrior ------------------------------------------------------------------
+
+def test_angela_may_give_challenger_and_resist_until_your_next_turn() -> None:
+    for answer in ("yes", "no"):
+        sc, angela = hand_and_ink("Angela - Night Warrior")
+        mine = sc.add(0, "play", MICKEY)
+        sc.add(1, "play", SVEN)
+        g = sc.build()
+        g.apply(0, PlayCard(angela))
+        choose(g, 0, answer)
+        if answer == "no":
+            assert idle(g) and not has(g.state, card(g, mine), "Resist")
+            continue
+        assert len(options(g)) == 3  # any character
+        choose(g, 0, mine)
+        assert keyword(g.state, card(g, mine), "Challenger") == 2
+        assert keyword(g.state, card(g, mine), "Resist") == 2
+        g.apply(0, EndTurn())
+        assert keyword(g.state, card(g, mine), "Resist") == 2
+        g.apply(1, EndTurn())
+        assert not has(g.state, card(g, mine), "Resist")
+        assert not has(g.state, card(g, mine), "Challenger")
+
+
+def test_angela_makes_your_gargoyles_lose_stone_by_day() -> None:
+    from engine.dsl import YOU, CardScript, Compare, Count, Filter, Static
+    from engine.dsl.filters import ALL_TYPES
+    from tests.rules.helpers import scripted
+
+    gargoyle = "Lexington - Small in Stature"  # a Gargoyle (its own script is not written)
+    stone = CardScript(statics=(Static(
+        "cant_ready", condition=Compare(Count(Filter(types=ALL_TYPES, owner=YOU, zone="hand")),
+                                        ">=", 3), name="STONE BY DAY"),))
+    with scripted({gargoyle: stone}):
+        for angela, readies in ((False, False), (True, True)):
+            sc = Scenario(active=1)
+            mine = sc.add(0, "play", gargoyle, exerted=True)
+            if angela:
+                sc.add(0, "play", "Angela - Night Warrior")
+            theirs = sc.add(1, "play", gargoyle, exerted=True)
+            sc.add(0, "hand", MICKEY, count=3)
+            sc.add(1, "hand", MICKEY, count=3)
+            g = sc.build()
+            g.apply(1, EndTurn())
+            assert card(g, mine).exerted != readies
+            g.apply(0, EndTurn())
+            assert card(g, theirs).exerted  # "your" Gargoyles: an opponent's keeps it

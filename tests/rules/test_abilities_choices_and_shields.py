@@ -165,3 +165,47 @@ def test_6_1_3_must_be_chosen_only_among_legal_choices() -> None:
         g.apply(1, Activate(item, 0))
         d = g.state.decision
         assert d is not None and minnie not in d.options and a in d.options
+
+
+def test_6_1_7_each_player_may_play_their_revealed_card_for_free() -> None:
+    from engine.dsl import EACH_PLAYER, Cmp
+    from engine.steps import RevealTopMayPlay
+
+    reveal = CardScript(activated=(
+        Activated((RevealTopMayPlay(Filter(where=(Cmp("cost", "<=", 3),)), who=EACH_PLAYER),),
+                  exert=False),
+    ))
+    with scripted({ITEM: reveal}), blank(STITCH, MICKEY, SVEN):
+        sc = Scenario(active=0)
+        item = sc.add(0, "play", ITEM)
+        sc.add(0, "deck", SVEN)  # cost 6: not matching, goes to the bottom
+        sc.add(0, "deck", STITCH)
+        sc.add(1, "deck", MICKEY)  # cost 3: its owner may play it
+        sc.add(1, "deck", STITCH)
+        g = sc.build()
+        events = g.apply(0, Activate(item, 0))
+        assert [e["name"] for e in events if e.get("type") == "reveal"] == [SVEN, MICKEY]
+        d = g.state.decision
+        assert d is not None and d.player == 1 and d.kind == "may"
+        choose(g, 1, "yes")
+        assert [c.name for c in g.state.players[0].deck] == [STITCH, SVEN]
+        assert [c.name for c in g.state.players[1].play] == [MICKEY]
+        assert g.state.players[1].deck[0].name == STITCH
+
+
+def test_6_4_a_static_makes_cards_lose_a_named_static_ability() -> None:
+    strong = CardScript(statics=(Static("strength", value=2, name="STRONG"),
+                                 Static("willpower", value=1, name="STURDY")))
+    loser = CardScript(statics=(Static("lose_ability", Filter(owner=YOU, name="Mickey Mouse"),
+                                       keyword="STRONG"),))
+    with scripted({MICKEY: strong, MINNIE: loser}), blank(STITCH):
+        from engine.query import strength, willpower
+
+        sc = Scenario(active=0)
+        mine = sc.add(0, "play", MICKEY)  # 3/3
+        theirs = sc.add(1, "play", MICKEY)
+        sc.add(0, "play", MINNIE)
+        g = sc.build()
+        s = g.state
+        assert strength(s, card(g, mine)) == 3 and willpower(s, card(g, mine)) == 4
+        assert strength(s, card(g, theirs)) == 5  # the filter is evaluated for Minnie's player
