@@ -245,7 +245,7 @@ def _expire(s: GameState, events: list[Event]) -> None:
             e.waiting_for >= 0 or e.until_turn != 0 or e.target in s.by_iid
             or e.kind in _PLAYER_EFFECTS  # a player's, not a card's
             or e.target == EVERY_CHARACTER  # every character's (`steps.RestrictAll`)
-        )
+        ) and not (e.source and e.source not in s.by_iid)
     ]
 
 

@@ -174,7 +174,7 @@ def deal_damage(s: GameState, target: Card, amount: int, by: int, *, in_challeng
     if target.zone != PLAY or target.facts.is_item:
         return 0
     amount -= query.keyword(s, target, "Resist") or 0
-    if amount <= 0:
+    if amount <= 0 or ("no_first_damage" in s.pool.kinds and _no_damage(s, target)):
         return 0
     target.damage += amount
     if by:
@@ -188,7 +188,8 @@ def put_damage(s: GameState, target: Card, amount: int, events: list[Event], *,
                moved_from: int = 0) -> int:
     """Put (1.9.1.2) or move (1.9.1.4) damage counters onto a card: taking damage, but not
     dealing it, so Resist does not apply (8.8.3)."""
-    if target.zone != PLAY or target.facts.is_item or amount <= 0:
+    if target.zone != PLAY or target.facts.is_item or amount <= 0 or (
+            "no_first_damage" in s.pool.kinds and _no_damage(s, target)):
         return 0
     target.damage += amount
     event: Event = {"type": "damage", "card": target.iid, "amount": amount, "put": True}
@@ -196,6 +197,21 @@ def put_damage(s: GameState, target: Card, amount: int, events: list[Event], *,
         event["moved_from"] = moved_from
     events.append(event)
     return amount
+
+
+def _no_damage(s: GameState, target: Card) -> bool:
+    """A 'no_first_damage' static ("the first time this character would take damage during
+    each opponent's turn, she takes no damage instead", 1.9.1.5: dealt, put or moved) stops
+    this damage: the first time in the turn while it applies (a per-turn counter of the
+    card's owner marks it used)."""
+    if not query.restricted(s, target, "no_first_damage"):
+        return False
+    counters = s.players[target.owner].counters
+    key = f"no_damage:{target.iid}"
+    if key in counters:
+        return False
+    counters[key] = 1
+    return True
 
 
 def remove_damage(target: Card, amount: int) -> int:
@@ -341,6 +357,7 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
     at: dict[int, int] = {}  # where each was ("while here"), by its id in the discard
     under: dict[int, list[int]] = {}  # the cards under each, by its id in the discard
     strength: dict[int, int] = {}  # last known strength, by its id in the discard
+    gained = _gained_classes(s, cards)
     for card, *_, location in infos:
         old = card.iid
         stack = card.under
@@ -353,8 +370,12 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         under[card.iid] = [u.iid for u in stack]
         strength[card.iid] = lki.get(old, 0)
         events.append({"type": "banish", "card": old, "name": card.name, "now": card.iid})
+        if gained and old in gained:
+            s.lki_classes[card.iid] = gained[old]
     left = tuple(c for c, *_ in infos)
     for card, by, in_ch, defending, location in infos:
+        if in_ch and card.facts.is_character:
+            _count_banished_in_challenge(s, card.owner)
         banisher = by_cards.get(by) if by else None
         # The effect sees `Var("under")`: "for each card that was under him".
         emit(s, "banish", card, other=banisher, also=left, in_challenge=in_ch,
@@ -365,6 +386,37 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         if banisher is not None and banisher is not card:
             emit(s, "banishes", banisher, other=card, also=left, in_challenge=in_ch,
                  location=at.get(banisher.iid, banisher.location))
+    if s.lki_classes:
+        s.lki_classes = {}
+
+
+def _gained_classes(s: GameState, cards: list[Card]) -> dict[int, tuple[str, ...]]:
+    """The classifications effects give the cards about to be banished, by their ids in play
+    (empty when no card of the game gives any and no timed effect is on)."""
+    if not s.effects and "classification" not in s.pool.kinds:
+        return {}
+    out: dict[int, tuple[str, ...]] = {}
+    for card in cards:
+        found = [e.value for e in s.effects if e.target == card.iid
+                 and e.kind == "classification" and e.waiting_for < 0
+                 and isinstance(e.value, str)]
+        if "classification" in s.pool.kinds:
+            found += query.static_classifications(s, card)
+        if found:
+            out[card.iid] = tuple(found)
+    return out
+
+
+def _count_banished_in_challenge(s: GameState, owner: int) -> None:
+    """Per-turn counters of every player for "if a character was banished in a challenge
+    this turn" ('banished_in_challenge') and "if an opposing character was ..."
+    ('opposing_banished_in_challenge', for the players other than its owner)."""
+    for p in s.players:
+        counters = p.counters
+        counters["banished_in_challenge"] = counters.get("banished_in_challenge", 0) + 1
+        if p.seat != owner:
+            counters["opposing_banished_in_challenge"] = counters.get(
+                "opposing_banished_in_challenge", 0) + 1
 
 
 def ready_all(s: GameState, seat: int, *, characters: bool = True) -> None:

@@ -91,6 +91,13 @@ def static_grants(s: GameState, card: Card) -> list[tuple[str, int]]:
     return out
 
 
+def static_classifications(s: GameState, card: Card) -> list[str]:
+    """The classifications 'classification' statics in play give the card (each static's
+    `keyword` names one: "all opposing characters gain the Villain classification")."""
+    return [st.keyword for holder, st in statics(s, "classification")
+            if _static_applies(s, holder, st, card)]
+
+
 def own_statics(card: Card, kind: str) -> tuple[Static, ...]:
     """A card's static abilities of one kind that work from the zone it is in now (a card in
     hand that makes itself cheaper; abilities that work from the discard). Cached by name."""
@@ -186,6 +193,8 @@ class _InPlayStatics:
                         got = found[kind] = []
                     got.extend((holder, st) for st in sts)
         self._key, self._found = (s, s.id_count, len(s.by_iid)), found
+        if "lose_ability" in found:
+            _drop_lost(s, found)
         return found
 
     @classmethod
@@ -195,6 +204,23 @@ class _InPlayStatics:
 
 
 _IN_PLAY = _InPlayStatics()
+
+
+def _drop_lost(s: GameState, found: dict[str, list[tuple[Card, Static]]]) -> None:
+    """'lose_ability' statics ("your Gargoyle characters lose the Stone by Day ability"): the
+    static abilities named by their `keyword` stop working on the cards they apply to. Found
+    with the other statics in play, so their filters are evaluated when the cards in play
+    change (a condition on them, or a classification gained for a turn, is not followed)."""
+    losers = found["lose_ability"]
+    for kind, pairs in found.items():
+        if kind == "lose_ability":
+            continue
+        kept = [(holder, st) for holder, st in pairs
+                if not st.name or not any(lost.keyword == st.name
+                                          and _static_applies(s, h, lost, holder)
+                                          for h, lost in losers)]
+        if len(kept) != len(pairs):
+            found[kind] = kept
 
 
 def keyword(s: GameState, card: Card, name: str) -> int | None:
@@ -428,6 +454,8 @@ def restricted(s: GameState, card: Card, kind: str) -> bool:
         if e.target == iid and e.kind == kind and e.waiting_for < 0:
             if e.value == UNLESS_AT_LOCATION and card.location:
                 continue  # "... unless they're at a location"
+            if e.source and e.source not in s.by_iid:
+                continue  # "while this item is in play": it has left play
             return True
         if e.target == EVERY_CHARACTER and e.kind == kind and e.waiting_for < 0 \
                 and (e.amount < 0 or e.amount == card.owner) and card.facts.is_character:
@@ -592,6 +620,14 @@ def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
     evasive_ok = has(s, attacker, "Evasive") or has(s, attacker, "Alert")
     # "can challenge ready characters" (a timed ability, e.g. One Last Hope's)
     ready_ok = (bool(s.effects) or s.pool.ready_static) and has(s, attacker, READY_TARGETS)
+    if not ready_ok and "challenge_ready" in s.pool.kinds:
+        # "This character can challenge ready Villain characters": the ready defenders the
+        # attacker's 'challenge_ready' statics allow (their `by`).
+        allowed = tuple(st.by for holder, st in statics(s, "challenge_ready")
+                        if st.by is not None and _static_applies(s, holder, st, attacker))
+        if allowed:
+            return _challenge_targets(s, attacker.owner, evasive_ok, ready_only=allowed,
+                                      attacker=attacker.iid)
     frozen = _UNCHANGING[0]
     if frozen is not None and frozen[0] is s:
         key = ("targets", attacker.owner, evasive_ok, ready_ok)
@@ -604,7 +640,8 @@ def _challenge_targets_for(s: GameState, attacker: Card) -> list[Card]:
 
 
 def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
-                       ready_ok: bool = False) -> list[Card]:
+                       ready_ok: bool = False, *, ready_only: tuple[Filter, ...] = (),
+                       attacker: int = 0) -> list[Card]:
     chars: list[Card] = []
     locations: list[Card] = []
     for p in s.players:
@@ -619,7 +656,8 @@ def _challenge_targets(s: GameState, seat: int, evasive_ok: bool,
                 if not evasive_ok and has(s, c, "Evasive"):
                     continue
                 locations.append(c)
-            elif kind == CHARACTER and (c.exerted or ready_ok):
+            elif kind == CHARACTER and (c.exerted or ready_ok or (ready_only and any(
+                    flt.matches(c, seat, attacker, s) for flt in ready_only))):
                 if has(s, c, "Evasive") and not evasive_ok:
                     continue
                 chars.append(c)

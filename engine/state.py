@@ -267,12 +267,16 @@ class TimedEffect:
     waiting_for: int = -1
     controller: int = -1
     until_start_of: int = -1
+    # The card whose leaving play ends the effect ("while this item is in play"); 0: none.
+    source: int = 0
 
     def to_data(self) -> list[Any]:
         out = [self.kind, self.target, self.value, self.amount, self.until_turn,
                self.waiting_for, self.controller]
-        if self.until_start_of >= 0:
+        if self.until_start_of >= 0 or self.source:
             out.append(self.until_start_of)
+        if self.source:
+            out.append(self.source)
         return out
 
     @classmethod
@@ -307,6 +311,12 @@ class GameState:
     winner: int = -1
     end_reason: str = ""
     by_iid: dict[int, Card] = field(default_factory=dict)
+    # Last known classifications gained from effects, of the cards whose banish events are
+    # being raised (new id -> classifications), so that "whenever an opposing Villain
+    # character is banished" sees a gained Villain classification (1.9.3 / 6.1.13). Set and
+    # cleared inside `ops.banish_many`; never part of a snapshot.
+    lki_classes: dict[int, tuple[str, ...]] = field(default_factory=dict, init=False,
+                                                    repr=False, compare=False)
     # Renewals since `by_iid` was last rebuilt (see `new_iid`); not part of the state.
     _renewed: int = field(default=0, init=False, repr=False, compare=False)
     # Derived from `id_key` and `id_count` (rebuilt on restore), not part of the state: every

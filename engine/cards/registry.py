@@ -72,6 +72,7 @@ CARD_MODULES = (
     "engine.cards.set11_sapphire",
     "engine.cards.set11_amber",
     "engine.cards.set11_amethyst",
+    "engine.cards.set11_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []

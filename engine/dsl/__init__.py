@@ -64,6 +64,7 @@ from engine.dsl.durations import (
     THIS_TURN,
     UNTIL_YOUR_NEXT_TURN,
     WHILE_IN_PLAY,
+    WHILE_THIS_IN_PLAY,
     Duration,
 )
 from engine.dsl.filters import (
@@ -119,6 +120,7 @@ __all__ = [
     "THIS_TURN",
     "UNTIL_YOUR_NEXT_TURN",
     "WHILE_IN_PLAY",
+    "WHILE_THIS_IN_PLAY",
     "YOU",
     "YOUR_CHARACTERS",
     "YOUR_TURN",

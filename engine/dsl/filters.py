@@ -106,8 +106,8 @@ class Filter:
         if self.other and card.iid == source:
             return False
         if self.classification and self.classification not in f.classifications and not (
-                s is not None and s.effects and gained_classification(s, card,
-                                                                      self.classification)):
+                s is not None and (s.effects or s.lki_classes or "classification" in s.pool.kinds)
+                and gained_classification(s, card, self.classification)):
             return False
         if self.name and f.name != self.name:
             return False
@@ -146,11 +146,22 @@ class Filter:
 
 
 def gained_classification(s: GameState, card: Card, classification: str) -> bool:
-    """Whether an effect gave the card the classification ("gains the Detective
-    classification"): a timed 'classification' effect."""
+    """Whether an effect gave the card the classification: a timed 'classification' effect
+    ("gains the Detective classification"), a 'classification' static in play ("all opposing
+    characters gain the Villain classification"), or, for a card that has just left play, one
+    it had when it left (last known information: `GameState.lki_classes`, set while the
+    banish events are raised)."""
     iid = card.iid
-    return any(e.target == iid and e.kind == "classification" and e.value == classification
-               and e.waiting_for < 0 for e in s.effects)
+    if s.effects and any(e.target == iid and e.kind == "classification"
+                         and e.value == classification and e.waiting_for < 0
+                         for e in s.effects):
+        return True
+    if card.zone != "play":
+        return bool(s.lki_classes) and classification in s.lki_classes.get(iid, ())
+    if "classification" not in s.pool.kinds:
+        return False
+    from engine.query import static_classifications
+    return classification in static_classifications(s, card)
 
 
 def _here(s: GameState | None, card: Card, source: int) -> bool:

@@ -177,6 +177,22 @@ STATIC_KINDS |= {"cost_once"}
 # 'gain_shift' (zone='hand'): while `condition` holds the card has Shift `value` (an int),
 # by name, like a printed Shift ("if ..., this card gains Shift 0 {I}").
 STATIC_KINDS |= {"gain_shift"}
+# 'classification': the cards matching `applies_to` gain the classification named in
+# `keyword` ("all opposing characters gain the Villain classification"); every filter with
+# `classification` sees it.
+STATIC_KINDS |= {"classification"}
+# 'challenge_ready': the cards matching `applies_to` can challenge ready characters that match
+# `by` ("this character can challenge ready Villain characters"); Bodyguard still applies.
+STATIC_KINDS |= {"challenge_ready"}
+# 'no_first_damage': the first time in a turn (while `condition` holds) that a matching card
+# would take damage (dealt, put or moved, 1.9.1.5), it takes none instead.
+STATIC_KINDS |= {"no_first_damage"}
+# 'must_be_chosen': opponents must choose the matching cards for their actions' and
+# abilities' choices if able ("opponents must choose this character ...", `Choose`).
+STATIC_KINDS |= {"must_be_chosen"}
+# 'lose_ability': the cards matching `applies_to` lose their static abilities named `keyword`
+# ("your Gargoyle characters lose the Stone by Day ability"), see `engine.query._drop_lost`.
+STATIC_KINDS |= {"lose_ability"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,7 @@ from engine.steps.deck import (
     PlayFree,
     Reveal,
     RevealTop,
+    RevealTopMayPlay,
     Shuffle,
 )
 from engine.steps.grants import BlockPlays, GrantActivated, LimitReady, RestrictAll
@@ -111,6 +112,7 @@ __all__ = [
     "Reveal",
     "RevealHand",
     "RevealTop",
+    "RevealTopMayPlay",
     "Shuffle",
     "TakeFromUnder",
     "ToDeck",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.dsl.amounts import Amount, amount
-from engine.dsl.durations import THIS_TURN, Duration, set_duration
+from engine.dsl.durations import THIS_TURN, WHILE_THIS_IN_PLAY, Duration, set_duration
 from engine.dsl.filters import Filter, cards
 from engine.dsl.script import Ctx, Target
 from engine.state import Card, TimedEffect
@@ -37,6 +37,8 @@ def add_timed(ctx: Ctx, kind: str, card: Card, *, amount: int = 0, value: int | 
               duration: Duration = THIS_TURN) -> None:
     s = ctx.state
     effect = TimedEffect(kind, card.iid, value, amount, controller=ctx.controller)
+    if duration == WHILE_THIS_IN_PLAY:
+        effect.source = ctx.source
     set_duration(effect, duration, s, ctx.controller, card.owner)
     s.effects.append(effect)
 

@@ -88,6 +88,7 @@ class Choose(Step):
         order, i = _progress(ctx, self.chooser, self.var)
         if ctx.answer is not None:
             picked = [a for a in ctx.answer if isinstance(a, int) and a]
+            picked = ctx.frame.vars.pop(f"_{self.var}_forced", []) + picked
             _store(ctx, self.var, picked, many)
             for card in (s.card(iid) for iid in picked):
                 if (card is not None and card.owner != order[i]
@@ -108,13 +109,39 @@ class Choose(Step):
             if self.either is not None:
                 found += [c for c in cards(s, self.either, seat, ctx.source) if c not in found]
             options: list[int | str] = [c.iid for c in found if query.can_be_chosen(s, c, seat)]
+            count = self.count
+            if options and "must_be_chosen" in s.pool.kinds:
+                options, count = self._must_choose(ctx, seat, options)
             if options:
-                least = 0 if self.optional or self.up_to else min(self.count, len(options))
-                return Decision(seat, "target", options, least, self.count, self.prompt,
+                least = 0 if self.optional or self.up_to else min(count, len(options))
+                return Decision(seat, "target", options, least, count, self.prompt,
                                 ctx.source)
+            if count < self.count:  # the forced cards were all there was to choose
+                ctx.answer = []
+                return self.run(ctx)
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         return None
+
+
+    def _must_choose(self, ctx: Ctx, seat: int,
+                     options: list[int | str]) -> tuple[list[int | str], int]:
+        """Opponents must choose cards with a 'must_be_chosen' static if able: with one to
+        choose, the choice is among those; with more, they are chosen and the player picks
+        the rest among the others (kept under `_<var>_forced` until the answer)."""
+        s = ctx.state
+        forced: list[int | str] = []
+        for iid in options:
+            card = s.card(iid) if isinstance(iid, int) else None
+            if card is not None and card.owner != seat and query.restricted(
+                    s, card, "must_be_chosen"):
+                forced.append(iid)
+        if not forced:
+            return options, self.count
+        if len(forced) >= self.count:
+            return forced, self.count
+        ctx.frame.vars[f"_{self.var}_forced"] = forced
+        return [o for o in options if o not in forced], self.count - len(forced)
 
 
 def _chosen(ctx: Ctx, picked: list[int]) -> None:

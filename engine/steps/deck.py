@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine import ops
 from engine.dsl.amounts import Amount
-from engine.dsl.filters import Filter
+from engine.dsl.filters import CHARACTERS, Filter
 from engine.dsl.players import EACH_PLAYER, ME, Who, seats
 from engine.dsl.script import Ctx, Step, Target
 from engine.rng import shuffle
@@ -271,4 +271,49 @@ class RevealTop(Step):
                 if s.players[seat].deck]
         reveal(ctx, tops)
         ctx.frame.vars[self.var] = [c.iid for c in tops]
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopMayPlay(Step):
+    """"Each player reveals the top card of their deck. Each player who reveals a character
+    card may play that character for free. Otherwise, put the revealed cards on the bottom":
+    the players in `who` reveal their top cards together, then in turn order each whose card
+    matches `filter` decides whether to play it (under their own control, ignoring its cost,
+    6.1.7); a card that does not match goes to the bottom of its deck, one not played stays
+    on top."""
+
+    filter: Filter = CHARACTERS
+    who: Who = ME
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine import query, turn_actions
+
+        s = ctx.state
+        vars = ctx.frame.vars
+        if "_rtp" not in vars:
+            order = seats(self.who, s, ctx.controller, vars)
+            vars["_rtp"] = [s.players[seat].deck[0].iid for seat in order
+                            if s.players[seat].deck]
+            vars["_rtp_i"] = 0
+            reveal(ctx, [c for c in (s.card(i) for i in vars["_rtp"]) if c is not None])
+        shown: list[int] = vars["_rtp"]
+        i: int = vars["_rtp_i"]
+        if ctx.answer is not None:
+            card = s.card(shown[i])
+            if ctx.answer and ctx.answer[0] == "yes" and card is not None and card.zone == DECK:
+                turn_actions.put_into_play(s, card.owner, card, ctx.events)
+            i += 1
+        while i < len(shown):
+            card = s.card(shown[i])
+            if card is not None and card.zone == DECK:
+                if self.filter.matches(card, card.owner, ctx.source, s):
+                    if query.can_play(s, card):
+                        vars["_rtp_i"] = i
+                        return Decision(card.owner, "may", ["yes", "no"], 1, 1,
+                                        f"Play {card.name} for free?", ctx.source)
+                else:
+                    ops.move(s, card, DECK, bottom=True)
+            i += 1
+        del vars["_rtp"], vars["_rtp_i"]
         return None
