@@ -483,12 +483,15 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     per-turn counters as 'cost_next:<type>[:<classification>]')."""
     cost = card.facts.cost
     seat = player.seat
-    for holder, st in statics(s, "cost"):
-        if holder.owner == seat and _applies_to_played(s, holder, st, card):
-            cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
-    for holder, st in statics(s, "cost_once"):
-        if _cost_once_applies(s, seat, holder, st, card):
-            cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
+    kinds = s.pool.kinds  # asked for every card in hand at every step: skip absent kinds here
+    if "cost" in kinds:
+        for holder, st in statics(s, "cost"):
+            if holder.owner == seat and _applies_to_played(s, holder, st, card):
+                cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
+    if "cost_once" in kinds:
+        for holder, st in statics(s, "cost_once"):
+            if _cost_once_applies(s, seat, holder, st, card):
+                cost -= st.value if isinstance(st.value, int) else _amount(s, holder, st)
     own = _load_own(card.name)
     if own:
         for st in own.get(("cost", card.zone), ()):
