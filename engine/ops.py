@@ -47,6 +47,8 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
         dest.insert(max(index, 0), card)
     else:
         dest.append(card)
+    if to == DISCARD:
+        _count_put_in_discard(s, card)
     if left_play:
         stack, card.under = card.under, NO_CARDS
         for under in stack:
@@ -55,6 +57,8 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             under.zone = to
             under.facedown = to in (DECK, INKWELL)
             s.players[under.owner].zone(to).append(under)
+            if to == DISCARD:
+                _count_put_in_discard(s, under)
         if card.facts.is_location:
             # Its characters are no longer at a location (compare the id it had in play).
             for c in s.players[card.owner].play:
@@ -64,6 +68,14 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             emit(s, "leave_play", card, also=(card,))
     elif left_discard:
         _left_discard(s, card)
+
+
+def _count_put_in_discard(s: GameState, card: Card) -> None:
+    """A card was put into its owner's discard (discarded, banished, a resolved action, milled,
+    from under a card that left play): the owner's per-turn counter 'put_in_discard' ("if 2 or
+    more cards were put into your discard this turn")."""
+    counters = s.players[card.owner].counters
+    counters["put_in_discard"] = counters.get("put_in_discard", 0) + 1
 
 
 def _left_discard(s: GameState, card: Card) -> None:
