@@ -12,6 +12,7 @@ from engine.dsl import (
     OPPONENT,
     SHIFTED,
     THEIR_NEXT_TURN,
+    UNTIL_YOUR_NEXT_TURN,
     YOU,
     YOUR_TURN,
     Activated,
@@ -22,6 +23,7 @@ from engine.dsl import (
     Filter,
     Static,
     StatOf,
+    Step,
     ThisCard,
     Trigger,
     WasHere,
@@ -37,6 +39,7 @@ from engine.steps import (
     Discard,
     DiscardHand,
     Draw,
+    Exert,
     GainLore,
     Grant,
     If,
@@ -54,6 +57,15 @@ VILLAINS = Filter(owner=YOU, classification="Villain")
 ROBOTS = Filter(classification="Robot")
 YOUR_LOCATIONS = Filter(types=(LOCATION,), owner=YOU)
 CHARACTER_OR_LOCATION = Filter(types=(CHARACTER, LOCATION))
+
+
+
+def enter_exerted_to(*give: Step, name: str) -> Trigger:
+    """"This character may enter play exerted to <give>": an optional play trigger that turns
+    it sideways as it enters (not exerting it) and then gives."""
+    return Trigger("play", (Exert("self", entering=True, out="e"), If(did("e"), give)),
+                   optional=True, name=name)
+
 
 register("Pocahontas - Steadfast Traveler", CardScript(triggers=(
     Trigger("quest", (If(PLAYED_ANOTHER, (
@@ -162,4 +174,20 @@ register("The Island of Nomanisan - Syndrome's Headquarters", CardScript(statics
     Trigger("banishes", (Choose("t", prompt="Character to deal 2 damage to"), Damage("t", 2)),
             subject="any", condition=All((YOUR_TURN, IN_CHALLENGE, WasHere())), optional=True,
             once_per_turn=True, name="CHEAP SHOT"),
+)))
+register("Lord Macintosh - Wiry and High-Strung", CardScript(triggers=(
+    enter_exerted_to(Choose("t", prompt="Character to gain Resist +2 until your next turn"),
+                     Grant("t", "Resist", 2, duration=UNTIL_YOUR_NEXT_TURN),
+                     name="TOUGH IT OUT"),
+)))
+register("Lord Dingwall - Bullheaded", CardScript(triggers=(
+    enter_exerted_to(Choose("t", prompt="Character to gain Challenger +3 this turn"),
+                     Grant("t", "Challenger", 3), name="FIGHTIN' TALK"),
+)))
+register("Three Arrows", CardScript(effect=(
+    Choose("a", prompt="Character to deal 2 damage to"),
+    Damage("a", 2),
+    Choose("b", optional=True, excluding="a",
+           prompt="Another character to deal 1 damage to (or none)"),
+    Damage("b", 1),
 )))

@@ -488,3 +488,75 @@ def test_nomanisan_ignores_challenges_from_elsewhere() -> None:
     g = sc.build()
     g.apply(0, Challenge(a, foe))
     assert g.state.decision is None
+
+
+# --- Lord Macintosh - Wiry and High-Strung ---------------------------------------------------
+
+def test_lord_macintosh_may_enter_exerted_to_give_resist_2_until_your_next_turn() -> None:
+    sc, mac = hand_and_ink("Lord Macintosh - Wiry and High-Strung")
+    mickey = sc.add(0, "play", MICKEY)
+    sc.add(1, "play", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(mac))
+    choose(g, 0, "yes")
+    assert find(g, 0, "play", "Lord Macintosh - Wiry and High-Strung").exerted
+    assert len(options(g)) == 3  # any character
+    choose(g, 0, mickey)
+    assert keyword(g.state, card(g, mickey), "Resist") == 2
+    g.apply(0, EndTurn())
+    assert keyword(g.state, card(g, mickey), "Resist") == 2  # through their turn
+    g.apply(1, EndTurn())
+    assert keyword(g.state, card(g, mickey), "Resist") is None
+
+
+def test_lord_macintosh_declined_enters_ready_and_gives_nothing() -> None:
+    sc, mac = hand_and_ink("Lord Macintosh - Wiry and High-Strung")
+    mickey = sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(mac))
+    choose(g, 0, "no")
+    assert not find(g, 0, "play", "Lord Macintosh - Wiry and High-Strung").exerted
+    assert keyword(g.state, card(g, mickey), "Resist") is None
+
+
+# --- Lord Dingwall - Bullheaded --------------------------------------------------------------
+
+def test_lord_dingwall_may_enter_exerted_to_give_challenger_3_this_turn() -> None:
+    for answer in ("yes", "no"):
+        sc, ding = hand_and_ink("Lord Dingwall - Bullheaded")
+        sven = sc.add(0, "play", SVEN)
+        sc.add(1, "play", STITCH)
+        g = sc.build()
+        g.apply(0, PlayCard(ding))
+        choose(g, 0, answer)
+        if answer == "yes":
+            choose(g, 0, sven)
+        assert find(g, 0, "play", "Lord Dingwall - Bullheaded").exerted is (answer == "yes")
+        assert keyword(g.state, card(g, sven), "Challenger") == (3 if answer == "yes" else None)
+        g.apply(0, EndTurn())
+        assert keyword(g.state, card(g, sven), "Challenger") is None
+
+
+# --- Three Arrows ----------------------------------------------------------------------------
+
+def test_three_arrows_deals_2_then_may_deal_1_to_another() -> None:
+    sc, arrows = hand_and_ink("Three Arrows")
+    sven = sc.add(1, "play", SVEN)
+    mickey = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(arrows))
+    choose(g, 0, sven)
+    assert options(g) == [mickey]  # another character: not Sven again
+    choose(g, 0, mickey)
+    assert (card(g, sven).damage, card(g, mickey).damage) == (2, 1)
+
+
+def test_three_arrows_second_damage_may_be_declined() -> None:
+    sc, arrows = hand_and_ink("Three Arrows")
+    sven = sc.add(1, "play", SVEN)
+    mickey = sc.add(1, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(arrows))
+    choose(g, 0, sven)
+    choose(g, 0)  # none
+    assert (card(g, sven).damage, card(g, mickey).damage) == (2, 0)
