@@ -21,6 +21,7 @@ from engine.dsl import (
     Cmp,
     DidThisTurn,
     Filter,
+    Not,
     Static,
     StatOf,
     Step,
@@ -45,6 +46,7 @@ from engine.steps import (
     If,
     May,
     MoveTo,
+    PlayFree,
     Ready,
     Restrict,
     ToHand,
@@ -190,4 +192,23 @@ register("Three Arrows", CardScript(effect=(
     Choose("b", optional=True, excluding="a",
            prompt="Another character to deal 1 damage to (or none)"),
     Damage("b", 1),
+)))
+CHEAP_LOCATION = Filter(types=(LOCATION,), owner=YOU, zone="hand", where=(Cmp("cost", "<=", 4),))
+register("Fergus - Outpost Builder", CardScript(triggers=(
+    # "A location from your hand or discard": the hand's first, then (none taken) the discard's.
+    Trigger("exert", (
+        ChooseCards("h", "hand", CHEAP_LOCATION, up_to=True,
+                    prompt="Location from your hand to play for free (or none)"),
+        If(Not(did("h")), (
+            ChooseCards("d", "discard", Filter(types=(LOCATION,), owner=YOU, zone="discard",
+                                               where=(Cmp("cost", "<=", 4),)),
+                        up_to=True, prompt="Location from your discard to play for free (or none)"),
+        )),
+        PlayFree("h"),
+        PlayFree("d"),
+    ), condition=YOUR_TURN, name="JUST THE SPOT"),
+    Trigger("banish", (Choose("t", prompt="Character to deal 4 damage to"), Damage("t", 4)),
+            subject="any", filter=Filter(types=(LOCATION,)),
+            condition=All((IN_CHALLENGE, ThisCard(Filter(at_location=True)))), optional=True,
+            name="HOLD FAST"),
 )))

@@ -560,3 +560,70 @@ def test_three_arrows_second_damage_may_be_declined() -> None:
     choose(g, 0, sven)
     choose(g, 0)  # none
     assert (card(g, sven).damage, card(g, mickey).damage) == (2, 0)
+
+
+# --- Fergus - Outpost Builder ----------------------------------------------------------------
+
+FERGUS = "Fergus - Outpost Builder"
+
+
+def test_fergus_exerting_on_your_turn_plays_a_location_from_hand_for_free() -> None:
+    sc = Scenario(active=0)
+    fergus = sc.add(0, "play", FERGUS)
+    lagoon = sc.add(0, "hand", LAGOON)  # cost 1
+    manor = sc.add(0, "hand", MANOR)  # cost 4 (no location costs more)
+    sc.add(0, "hand", MICKEY)
+    g = sc.build()
+    g.apply(0, Quest(fergus))  # questing exerts him
+    assert set(options(g)) == {lagoon, manor}  # locations only
+    choose(g, 0, lagoon)
+    assert LAGOON in names(g, 0, "play")
+    assert g.state.players[0].ready_ink() == 0 and g.state.decision is None
+
+
+def test_fergus_may_play_from_the_discard_instead() -> None:
+    sc = Scenario(active=0)
+    fergus = sc.add(0, "play", FERGUS)
+    sc.add(0, "discard", LAGOON)
+    g = sc.build()
+    g.apply(0, Quest(fergus))
+    choose(g, 0, find(g, 0, "discard", LAGOON).iid)
+    assert names(g, 0, "play") == [FERGUS, LAGOON] and names(g, 0, "discard") == []
+
+
+def test_fergus_may_decline_and_does_nothing_on_the_opponents_turn() -> None:
+    sc = Scenario(active=0)
+    fergus = sc.add(0, "play", FERGUS)
+    sc.add(0, "hand", LAGOON)
+    g = sc.build()
+    g.apply(0, Quest(fergus))
+    choose(g, 0)  # none from the hand
+    assert g.state.decision is None and names(g, 0, "hand") == [LAGOON]
+    # Exerted during an opponent's turn (challenged does not exert; an effect does).
+    sc = Scenario(active=1)
+    sc.add(0, "play", FERGUS)
+    sc.add(0, "hand", LAGOON)
+    sc.add(1, "hand", "Isis Vanderchill - Ice Queen of St. Canard")  # exerts chosen opposing
+    sc.add(1, "inkwell", INK, count=9)
+    g = sc.build()
+    g.apply(1, PlayCard(find(g, 1, "hand", "Isis Vanderchill - Ice Queen of St. Canard").iid))
+    assert find(g, 0, "play", FERGUS).exerted
+    assert g.state.decision is None and names(g, 0, "hand") == [LAGOON]
+
+
+def test_fergus_at_a_location_may_deal_4_when_a_location_is_challenged_and_banished() -> None:
+    for at_location in (True, False):
+        sc = Scenario(active=1)
+        home = sc.add(0, "play", MANOR)
+        sc.add(0, "play", FERGUS, location=home if at_location else 0)
+        lagoon = sc.add(0, "play", LAGOON, damage=3)  # willpower 4
+        foe = sc.add(1, "play", SVEN)
+        g = sc.build()
+        g.apply(1, Challenge(foe, lagoon))
+        assert LAGOON in names(g, 0, "discard")
+        if at_location:
+            choose(g, 0, "yes")
+            choose(g, 0, foe)
+            assert card(g, foe).damage == 4
+        else:
+            assert g.state.decision is None and card(g, foe).damage == 0
