@@ -74,6 +74,7 @@ CARD_MODULES = (
     "engine.cards.set11_amethyst",
     "engine.cards.set11_steel",
     "engine.cards.set12_emerald",
+    "engine.cards.set12_steel",
     "engine.keywords",
 )
 _loaded: list[bool] = []

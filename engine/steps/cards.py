@@ -196,12 +196,25 @@ class Ready(Step):
 
 @dataclass(frozen=True, slots=True)
 class Exert(Step):
+    """Exert cards in play. `entering`: "this character may enter play exerted to ..." (an
+    optional 'play' trigger of its own): the card is turned sideways without exerting, as
+    entering play exerted is not exerting (5.1.1.2: no 'exert' event); `out` records how
+    many cards are exerted this way ("to give ...": follow with `If(did(out))`)."""
+
     target: Target
+    entering: bool = False
+    out: str = ""
 
     def run(self, ctx: Ctx) -> Decision | None:
+        n = 0
         for card in resolve_targets(ctx, self.target):
             if not card.facts.is_location and card.zone == PLAY:
-                ops.exert(ctx.state, card)
+                if self.entering:
+                    card.exerted = True
+                else:
+                    ops.exert(ctx.state, card)
+                n += 1
+        record(ctx, self.out, n)
         return None
 
 

@@ -71,7 +71,8 @@ class Choose(Step):
     on it do nothing. `optional`: the choice may be skipped; `count` > 1 or `up_to` store a
     list; `up_to` allows fewer, down to none (6.1.3). `chooser`: who chooses (`Who`).
     `either`: cards matching it may be chosen too ("chosen character with Bodyguard or
-    item")."""
+    item"). `excluding`: the cards an earlier choice stored in that variable can't be chosen
+    ("deal 2 damage to chosen character; deal 1 damage to another chosen character")."""
 
     var: str
     filter: Filter = CHARACTERS
@@ -81,6 +82,7 @@ class Choose(Step):
     up_to: bool = False
     chooser: Who = ME
     either: Filter | None = None  # "chosen character with Bodyguard or item": also these
+    excluding: str = ""  # "another chosen character": not the one(s) in this variable
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -109,6 +111,10 @@ class Choose(Step):
             if self.either is not None:
                 found += [c for c in cards(s, self.either, seat, ctx.source) if c not in found]
             options: list[int | str] = [c.iid for c in found if query.can_be_chosen(s, c, seat)]
+            if self.excluding:
+                earlier = ctx.frame.vars.get(self.excluding)
+                gone = set(earlier) if isinstance(earlier, list) else {earlier}
+                options = [o for o in options if o not in gone]
             count = self.count
             if options and "must_be_chosen" in s.pool.kinds:
                 options, count = self._must_choose(ctx, seat, options)
