@@ -47,6 +47,8 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
         dest.insert(max(index, 0), card)
     else:
         dest.append(card)
+    if to == DISCARD:
+        _put_into_discard(s, card.owner, 1)
     if left_play:
         stack, card.under = card.under, NO_CARDS
         for under in stack:
@@ -55,6 +57,8 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             under.zone = to
             under.facedown = to in (DECK, INKWELL)
             s.players[under.owner].zone(to).append(under)
+            if to == DISCARD:
+                _put_into_discard(s, under.owner, 1)
         if card.facts.is_location:
             # Its characters are no longer at a location (compare the id it had in play).
             for c in s.players[card.owner].play:
@@ -64,6 +68,17 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             emit(s, "leave_play", card, also=(card,))
     elif left_discard:
         _left_discard(s, card)
+
+
+#: The owner's per-turn counter of cards put into their discard, from anywhere (a card
+#: played, discarded, banished, milled, or under a card that left play): "if 2 or more cards
+#: were put into your discard this turn" is `DidThisTurn(TO_DISCARD, 2)`.
+TO_DISCARD = "to_discard"
+
+
+def _put_into_discard(s: GameState, owner: int, n: int) -> None:
+    counters = s.players[owner].counters
+    counters[TO_DISCARD] = counters.get(TO_DISCARD, 0) + n
 
 
 def _left_discard(s: GameState, card: Card) -> None:
