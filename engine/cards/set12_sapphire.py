@@ -18,6 +18,7 @@ from engine.dsl import (
     Compare,
     DidThisTurn,
     Filter,
+    Not,
     Static,
     StatOf,
     ThisCard,
@@ -168,3 +169,22 @@ register("Casa Madrigal - Courtyard", CardScript(triggers=(
     Trigger("quest", (Heal("subject", 2), Heal("self", 2)), subject="own",
             filter=Filter(here=True), name="HEALING HOME"),
 )))
+
+#: "If 2 or more cards were put into your discard this turn".
+TWO_TO_DISCARD = DidThisTurn("to_discard", 2)
+
+register("Kida - Discovering the Unknown", CardScript(triggers=(
+    Trigger("quest", (InkFromDeck(),), condition=TWO_TO_DISCARD, optional=True,
+            name="READ THE RUNES"),
+)))
+register("Kashekim - Wise King", CardScript(triggers=(
+    Trigger("turn_end", (InkFromDeck(exerted=False),),
+            condition=All((YOUR_TURN, TWO_TO_DISCARD)), optional=True,
+            name="STRENGTH IN MEMORY"),
+)))
+register("Escape Plan", CardScript(
+    statics=(Static("cant_play", condition=Not(TWO_TO_DISCARD), zone="hand"),),
+    effect=(Choose("t", Filter(owner=YOU), "Two of your characters to put into your inkwell",
+                   count=2, chooser=EACH_PLAYER),
+            Ink("t", any_owner=True)),
+))

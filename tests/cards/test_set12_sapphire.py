@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Activate, Challenge, EndTurn, PlayCard, Quest
+from engine import Activate, Challenge, EndTurn, Game, PlayCard, Quest
 from engine.query import has, keyword, lore, strength
 from engine.scenario import Scenario
 
@@ -605,3 +605,116 @@ def test_casa_madrigal_removal_may_be_declined() -> None:
     remove(g, 0, 0)
     remove(g, 0, 0)
     assert card(g, here).damage == 3 and card(g, casa).damage == 3
+
+
+
+# --- Kida - Discovering the Unknown ----------------------------------------------------------
+
+HEAD = "Someone Will Lose His Head"  # a song, cost 3: into the discard once played
+
+
+def _discarder(name: str, songs: int) -> tuple[Scenario, int]:
+    """`name` in play (dry), `songs` cheap songs in hand to put cards into the discard, ink
+    for them, and a deck of Sven then Mickey."""
+    sc = Scenario(active=0)
+    iid = sc.add(0, "play", name)
+    for _ in range(songs):
+        sc.add(0, "hand", HEAD)
+    sc.add(0, "inkwell", INK, count=6)
+    for deck_card in (SVEN, MICKEY):
+        sc.add(0, "deck", deck_card)
+    return sc, iid
+
+
+def _play_songs(g: Game) -> None:
+    for song in [c.iid for c in g.state.players[0].hand if c.name == HEAD]:
+        g.apply(0, PlayCard(song))
+
+
+def test_kida_discovering_inks_the_top_card_after_2_cards_went_to_your_discard() -> None:
+    sc, kida = _discarder("Kida - Discovering the Unknown", 2)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, Quest(kida))
+    choose(g, 0, "yes")
+    ink = g.state.players[0].inkwell
+    assert len(ink) == 7 and ink[-1].name == SVEN and ink[-1].exerted
+    assert names(g, 0, "deck") == [MICKEY]
+
+
+def test_kida_discovering_needs_2_cards_and_may_decline() -> None:
+    sc, kida = _discarder("Kida - Discovering the Unknown", 1)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, Quest(kida))  # only 1 card put into the discard
+    assert idle(g) and len(g.state.players[0].inkwell) == 6
+    sc, kida = _discarder("Kida - Discovering the Unknown", 2)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, Quest(kida))
+    choose(g, 0, "no")
+    assert len(g.state.players[0].inkwell) == 6 and names(g, 0, "deck") == [SVEN, MICKEY]
+
+
+# --- Kashekim - Wise King --------------------------------------------------------------------
+
+def test_kashekim_inks_the_top_card_ready_at_the_end_of_your_turn() -> None:
+    sc, _ = _discarder("Kashekim - Wise King", 2)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, EndTurn())
+    choose(g, 0, "yes")
+    ink = g.state.players[0].inkwell
+    assert len(ink) == 7 and ink[-1].name == SVEN and not ink[-1].exerted  # not exerted
+    assert ink[-1].facedown
+
+
+def test_kashekim_needs_2_cards_and_may_decline() -> None:
+    sc, _ = _discarder("Kashekim - Wise King", 1)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, EndTurn())
+    assert g.state.decision is None and len(g.state.players[0].inkwell) == 6
+    sc, _ = _discarder("Kashekim - Wise King", 2)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, EndTurn())
+    choose(g, 0, "no")
+    assert len(g.state.players[0].inkwell) == 6
+
+
+# --- Escape Plan -----------------------------------------------------------------------------
+
+def test_escape_plan_needs_2_cards_in_your_discard_this_turn() -> None:
+    sc, _ = _discarder(MICKEY, 2)
+    plan = sc.add(0, "hand", "Escape Plan")
+    sc.add(0, "inkwell", INK, count=5)
+    g = sc.build()
+    assert PlayCard(plan) not in g.legal_actions(0)
+    g.apply(0, PlayCard(find(g, 0, "hand", HEAD).iid))
+    assert PlayCard(plan) not in g.legal_actions(0)  # 1 card
+    g.apply(0, PlayCard(find(g, 0, "hand", HEAD).iid))
+    assert PlayCard(plan) in g.legal_actions(0)
+
+
+def test_escape_plan_each_player_inks_2_of_their_characters() -> None:
+    sc, mickey = _discarder(MICKEY, 2)
+    plan = sc.add(0, "hand", "Escape Plan")
+    sc.add(0, "inkwell", INK, count=5)
+    stitch = sc.add(0, "play", STITCH)
+    sven = sc.add(0, "play", SVEN)
+    foe_a = sc.add(1, "play", SVEN)
+    sc.add(1, "play", MICKEY)
+    foe_c = sc.add(1, "play", STITCH)
+    g = sc.build()
+    _play_songs(g)
+    g.apply(0, PlayCard(plan))
+    assert set(options(g)) == {mickey, stitch, sven}  # their own
+    choose(g, 0, mickey, stitch)
+    assert set(options(g)) == {foe_a, find(g, 1, "play", MICKEY).iid, foe_c}
+    choose(g, 1, foe_a, foe_c)
+    p0, p1 = g.state.players
+    assert names(g, 0, "play") == [SVEN] and names(g, 1, "play") == [MICKEY]
+    assert sorted(c.name for c in p0.inkwell if c.name != INK) == [MICKEY, STITCH]
+    assert sorted(c.name for c in p1.inkwell) == [STITCH, SVEN]
+    assert all(c.exerted and c.facedown for c in p1.inkwell)
