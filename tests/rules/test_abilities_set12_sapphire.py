@@ -1,14 +1,27 @@
 """Rules for vocabulary added for the set 12 sapphire cards, by rulebook number: the cards put
 into a player's discard this turn (7.6), a card's own "you can't play this unless ..." from the
-hand (6.4.4.1)."""
+hand (6.4.4.1), damage removed by your effects this turn (1.9.1.3), looking at the top of
+another player's deck (7.1.3)."""
 
 from __future__ import annotations
 
 from engine import Challenge, EndTurn, Game, PlayCard
-from engine.dsl import CardScript, DidThisTurn, Filter, Not, Static
+from engine.dsl import EACH_PLAYER, CardScript, DidThisTurn, Filter, Not, Static
+from engine.dsl.players import chosen_player
 from engine.query import strength
 from engine.scenario import Scenario
-from engine.steps import Banish, Choose, ChooseCards, Discard, Draw, Mill
+from engine.steps import (
+    TOP_OR_BOTTOM,
+    Banish,
+    Choose,
+    ChooseCards,
+    ChoosePlayer,
+    Discard,
+    Draw,
+    Heal,
+    LookAtTop,
+    Mill,
+)
 
 from .helpers import MICKEY, STITCH, SVEN, blank, card, choose, names, scripted
 
@@ -82,3 +95,49 @@ def test_6_4_4_1_you_cant_play_this_card_unless() -> None:
         assert PlayCard(locked) in g.legal_actions(0)
         g.apply(0, PlayCard(locked))
         assert OTHER_ACTION in names(g, 0, "discard")
+
+
+def test_1_9_1_3_damage_removed_by_your_effects_is_counted_this_turn() -> None:
+    scripts = {ACTION_CARD: CardScript(effect=(Choose("t"), Heal("t", 2))),
+               OTHER_ACTION: CardScript(effect=(Choose("t"), Heal("t", 2)))}
+    with scripted(scripts), blank(MICKEY, STITCH):
+        sc = Scenario(active=0)
+        first = sc.add(0, "hand", ACTION_CARD)
+        second = sc.add(0, "hand", OTHER_ACTION)
+        sc.add(0, "inkwell", STITCH, count=8)
+        hurt = sc.add(0, "play", MICKEY, damage=2)
+        g = sc.build()
+        g.apply(0, PlayCard(first))
+        choose(g, 0, "0")  # removes none: not counted
+        assert _removed(g, 0) == 0
+        g.apply(0, PlayCard(second))
+        choose(g, 0, "1")
+        assert card(g, hurt).damage == 1 and _removed(g, 0) == 1 and _removed(g, 1) == 0
+        g.apply(0, EndTurn())
+        assert _removed(g, 0) == 0  # per turn
+
+
+def _removed(g: Game, seat: int) -> int:
+    return g.state.players[seat].counters.get("removed_damage", 0)
+
+
+def test_7_1_3_look_at_the_top_card_of_a_chosen_players_deck() -> None:
+    scripts = {ACTION_CARD: CardScript(effect=(
+        ChoosePlayer("p", among=EACH_PLAYER),
+        LookAtTop(1, take=0, rest=TOP_OR_BOTTOM, whose=chosen_player("p"))))}
+    with scripted(scripts), blank(MICKEY, SVEN, STITCH):
+        sc = Scenario(active=0)
+        action = sc.add(0, "hand", ACTION_CARD)
+        sc.add(0, "inkwell", STITCH, count=3)
+        for name in (SVEN, MICKEY):
+            sc.add(0, "deck", name)
+            sc.add(1, "deck", name)
+        g = sc.build()
+        g.apply(0, PlayCard(action))
+        assert g.state.decision is not None and g.state.decision.options == ["p0", "p1"]
+        choose(g, 0, "p1")
+        d = g.state.decision
+        assert d is not None and d.player == 0  # the controller looks and decides
+        assert [g.state.card(i).name for i in d.seen] == [SVEN]  # type: ignore[union-attr]
+        choose(g, 0, "bottom")
+        assert names(g, 1, "deck") == [MICKEY, SVEN] and names(g, 0, "deck") == [SVEN, MICKEY]
