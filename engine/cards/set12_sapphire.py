@@ -13,6 +13,7 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     All,
+    ByYou,
     CardScript,
     Cmp,
     Compare,
@@ -26,7 +27,7 @@ from engine.dsl import (
     Var,
     have,
 )
-from engine.dsl.players import EACH_PLAYER
+from engine.dsl.players import EACH_PLAYER, chosen_player
 from engine.state import DECK
 from engine.steps import (
     BOTTOM,
@@ -34,6 +35,7 @@ from engine.steps import (
     TOP_OR_BOTTOM,
     Choose,
     ChooseCards,
+    ChoosePlayer,
     GainLore,
     Grant,
     Heal,
@@ -188,3 +190,26 @@ register("Escape Plan", CardScript(
                    count=2, chooser=EACH_PLAYER),
             Ink("t", any_owner=True)),
 ))
+register("Bruno Madrigal - Oasis Oracle", CardScript(triggers=(
+    Trigger("healed", (LookAtTop(2, rest=BOTTOM),), subject="own",
+            condition=All((YOUR_TURN, ByYou())), once_per_turn=True, optional=True,
+            name="FIND THAT VISION"),
+    Trigger("quest", (Choose("t", prompt="Character to remove all damage from"),
+                      Heal("t", StatOf("t", "damage"), exactly=True)), optional=True,
+            name="YOU'LL BE OKAY"),
+)))
+register("Julieta's Arepas", CardScript(
+    triggers=(Trigger("turn_start", (Choose("t", prompt="Character to remove up to 2 damage "
+                                            "from"), Heal("t", 2)),
+                      condition=All((YOUR_TURN, have(Filter(owner=YOU,
+                                                            classification="Madrigal")))),
+                      name="FLAVORFUL CURE"),),
+    activated=(Activated((If(DidThisTurn("removed_damage"), (GainLore(1),)),),
+                         name="THAT DID THE TRICK"),),
+))
+register("Bruno Madrigal - Seeing the Future", CardScript(triggers=(
+    Trigger("play", (ChoosePlayer("p", among=EACH_PLAYER, prompt="Player whose top card to "
+                                  "look at"),
+                     LookAtTop(1, take=0, rest=TOP_OR_BOTTOM, whose=chosen_player("p"))),
+            optional=True, name="CHANGE THE OUTCOME"),
+)))

@@ -718,3 +718,126 @@ def test_escape_plan_each_player_inks_2_of_their_characters() -> None:
     assert sorted(c.name for c in p0.inkwell if c.name != INK) == [MICKEY, STITCH]
     assert sorted(c.name for c in p1.inkwell) == [STITCH, SVEN]
     assert all(c.exerted and c.facedown for c in p1.inkwell)
+
+
+# --- Bruno Madrigal - Oasis Oracle -----------------------------------------------------------
+
+def test_bruno_oasis_heals_all_and_then_looks_at_2() -> None:
+    sc = Scenario(active=0)
+    bruno = sc.add(0, "play", "Bruno Madrigal - Oasis Oracle")
+    sven = sc.add(0, "play", SVEN, damage=5)
+    for name in (MICKEY, STITCH, OWL):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, Quest(bruno))
+    choose(g, 0, "yes")
+    choose(g, 0, sven)
+    assert card(g, sven).damage == 0  # all of it
+    choose(g, 0, "yes")  # FIND THAT VISION: damage removed from one of yours
+    choose(g, 0, find(g, 0, "deck", STITCH).iid)
+    assert names(g, 0, "hand") == [STITCH] and names(g, 0, "deck") == [OWL, MICKEY]
+
+
+def test_bruno_oasis_looks_once_a_turn_and_not_for_opponents_characters() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Bruno Madrigal - Oasis Oracle")
+    foe = sc.add(1, "play", SVEN, damage=3)
+    mine = sc.add(0, "play", SVEN, damage=3)
+    heal = sc.add(0, "hand", "Mirabel Madrigal - Resourceful Daughter")
+    sc.add(0, "inkwell", INK, count=8)
+    g = sc.build()
+    g.apply(0, PlayCard(heal))
+    choose(g, 0, foe)
+    remove(g, 0, 2)
+    assert idle(g) and card(g, foe).damage == 1  # an opposing character: no look
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Bruno Madrigal - Oasis Oracle")
+    mine = sc.add(0, "play", SVEN, damage=3)
+    first = sc.add(0, "hand", "Mirabel Madrigal - Resourceful Daughter")
+    second = sc.add(0, "hand", "Mirabel Madrigal - Resourceful Daughter")
+    sc.add(0, "inkwell", INK, count=8)
+    g = sc.build()
+    g.apply(0, PlayCard(first))
+    choose(g, 0, mine)
+    remove(g, 0, 1)
+    choose(g, 0, "no")  # declined
+    g.apply(0, PlayCard(second))
+    choose(g, 0, mine)
+    remove(g, 0, 1)
+    assert idle(g) and card(g, mine).damage == 1  # once during your turn
+    assert names(g, 0, "hand") == []
+
+
+# --- Julieta's Arepas ------------------------------------------------------------------------
+
+def test_julietas_arepas_heal_at_the_start_of_your_turn_with_a_madrigal() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Julieta's Arepas")
+    sc.add(0, "play", "Mirabel Madrigal - Resourceful Daughter")  # a Madrigal
+    sven = sc.add(0, "play", SVEN, damage=3)
+    g = sc.build()
+    g.apply(1, EndTurn())
+    choose(g, 0, sven)
+    assert options(g) == ["0", "1", "2"]
+    remove(g, 0, 2)
+    assert card(g, sven).damage == 1
+
+
+def test_julietas_arepas_do_nothing_without_a_madrigal() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Julieta's Arepas")
+    sven = sc.add(0, "play", SVEN, damage=3)
+    g = sc.build()
+    g.apply(1, EndTurn())
+    assert idle(g) and card(g, sven).damage == 3
+
+
+def test_julietas_arepas_gain_lore_only_if_you_removed_damage_this_turn() -> None:
+    sc = Scenario(active=0)
+    arepas = sc.add(0, "play", "Julieta's Arepas")
+    sven = sc.add(0, "play", SVEN, damage=3)
+    heal = sc.add(0, "hand", "Mirabel Madrigal - Resourceful Daughter")
+    sc.add(0, "inkwell", INK, count=4)
+    g = sc.build()
+    g.apply(0, Activate(arepas, 0))
+    assert g.state.players[0].lore == 0  # nothing removed yet
+    g.apply(0, EndTurn())
+    g.apply(1, EndTurn())
+    g.apply(0, PlayCard(heal))
+    choose(g, 0, sven)
+    remove(g, 0, 1)
+    g.apply(0, Activate(arepas, 0))
+    assert g.state.players[0].lore == 1
+
+
+# --- Bruno Madrigal - Seeing the Future ------------------------------------------------------
+
+def test_bruno_seeing_the_future_puts_an_opponents_top_card_on_the_bottom() -> None:
+    sc, bruno = hand_and_ink("Bruno Madrigal - Seeing the Future")
+    for name in (SVEN, MICKEY):
+        sc.add(0, "deck", name)
+        sc.add(1, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(bruno))
+    choose(g, 0, "yes")
+    assert options(g) == ["p0", "p1"]
+    choose(g, 0, "p1")
+    choose(g, 0, "bottom")
+    assert names(g, 1, "deck") == [MICKEY, SVEN] and names(g, 0, "deck") == [SVEN, MICKEY]
+
+
+def test_bruno_seeing_the_future_own_deck_top_or_declined() -> None:
+    sc, bruno = hand_and_ink("Bruno Madrigal - Seeing the Future")
+    for name in (SVEN, MICKEY):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(bruno))
+    choose(g, 0, "yes")
+    choose(g, 0, "p0")
+    choose(g, 0, "top")
+    assert names(g, 0, "deck") == [SVEN, MICKEY] and idle(g)
+    sc, bruno = hand_and_ink("Bruno Madrigal - Seeing the Future")
+    g = sc.build()
+    g.apply(0, PlayCard(bruno))
+    choose(g, 0, "no")
+    assert idle(g)
