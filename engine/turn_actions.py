@@ -24,6 +24,7 @@ from engine.actions import (
 )
 from engine.cards.facts import CHARACTER, LOCATION, CardFacts
 from engine.cards.registry import script
+from engine.dsl.filters import SELF_MOVED
 from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
@@ -474,5 +475,9 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     flow.after_action(s)
     if ab.banish_self:
         ops.banish_many(s, [card], events)
+        # "Another card" from the discard is not this one (now in the discard, a new id).
+        flow.start_frame(s, (name, "activated", index), seat, source,
+                         **{SELF_MOVED: card.iid})
+        return
     flow.start_frame(s, (name, "activated", index), seat, source)
 

@@ -1,12 +1,13 @@
 """Rules for vocabulary added for the set 12 sapphire cards, by rulebook number: the cards put
 into a player's discard this turn (7.6), a card's own "you can't play this unless ..." from the
 hand (6.4.4.1), damage removed by your effects this turn (1.9.1.3), looking at the top of
-another player's deck (7.1.3)."""
+another player's deck (7.1.3), "another" card than the one whose cost banished it (6.1.6)."""
 
 from __future__ import annotations
 
-from engine import Challenge, EndTurn, Game, PlayCard
-from engine.dsl import EACH_PLAYER, CardScript, DidThisTurn, Filter, Not, Static
+from engine import Activate, Challenge, EndTurn, Game, PlayCard
+from engine.cards.facts import ITEM as ITEM_TYPE
+from engine.dsl import EACH_PLAYER, Activated, CardScript, DidThisTurn, Filter, Not, Static
 from engine.dsl.players import chosen_player
 from engine.query import strength
 from engine.scenario import Scenario
@@ -21,9 +22,10 @@ from engine.steps import (
     Heal,
     LookAtTop,
     Mill,
+    ToHand,
 )
 
-from .helpers import MICKEY, STITCH, SVEN, blank, card, choose, names, scripted
+from .helpers import ITEM, MICKEY, STITCH, SVEN, blank, card, choose, names, scripted
 
 ACTION_CARD = "Smash"  # cost 3: its script is replaced in each test
 OTHER_ACTION = "Dragon Fire"  # cost 5: its script is replaced in each test
@@ -141,3 +143,20 @@ def test_7_1_3_look_at_the_top_card_of_a_chosen_players_deck() -> None:
         assert [g.state.card(i).name for i in d.seen] == [SVEN]  # type: ignore[union-attr]
         choose(g, 0, "bottom")
         assert names(g, 1, "deck") == [MICKEY, SVEN] and names(g, 0, "deck") == [SVEN, MICKEY]
+
+
+def test_6_1_6_another_card_is_not_the_card_whose_cost_banished_it() -> None:
+    scripts = {ITEM: CardScript(activated=(Activated((
+        ChooseCards("c", "discard", Filter(types=(ITEM_TYPE,), zone="discard", other=True),
+                    up_to=True),
+        ToHand("c")), exert=False, banish_self=True),))}
+    with scripted(scripts), blank(STITCH):
+        sc = Scenario(active=0)
+        item = sc.add(0, "play", ITEM)
+        copy = sc.add(0, "discard", ITEM)
+        g = sc.build()
+        g.apply(0, Activate(item, 0))
+        d = g.state.decision
+        assert d is not None and d.options == [copy]  # the banished one is not offered
+        choose(g, 0, copy)
+        assert names(g, 0, "hand") == [ITEM] and names(g, 0, "discard") == [ITEM]
