@@ -31,6 +31,7 @@ from engine.dsl.players import EACH_PLAYER, chosen_player
 from engine.state import DECK
 from engine.steps import (
     BOTTOM,
+    TO_DISCARD,
     TOP,
     TOP_OR_BOTTOM,
     Choose,
@@ -213,3 +214,15 @@ register("Bruno Madrigal - Seeing the Future", CardScript(triggers=(
                      LookAtTop(1, take=0, rest=TOP_OR_BOTTOM, whose=chosen_player("p"))),
             optional=True, name="CHANGE THE OUTCOME"),
 )))
+register("Shepherd's Journal", CardScript(
+    triggers=(Trigger("play", (
+        # Taking the card keeps it on top; the card not taken goes into the discard.
+        LookAtTop(1, optional=True, to=DECK, rest=TO_DISCARD,
+                  prompt="Keep it on the top of your deck (or it goes into your discard)"),
+    ), optional=True, name="MARGIN NOTES"),),
+    activated=(Activated((
+        ChooseCards("c", "discard", Filter(types=(ITEM,), zone="discard", other=True),
+                    prompt="Another item card to return to your hand"),
+        ToHand("c"),
+    ), exert=False, ink=1, banish_self=True, name="KEY TO THE PUZZLE"),),
+))

@@ -841,3 +841,59 @@ def test_bruno_seeing_the_future_own_deck_top_or_declined() -> None:
     g.apply(0, PlayCard(bruno))
     choose(g, 0, "no")
     assert idle(g)
+
+
+# --- Shepherd's Journal ----------------------------------------------------------------------
+
+JOURNAL = "Shepherd's Journal"
+
+
+def test_shepherds_journal_keeps_the_top_card_or_discards_it() -> None:
+    sc, journal = hand_and_ink(JOURNAL)
+    for name in (SVEN, MICKEY):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(journal))
+    choose(g, 0, "yes")
+    choose(g, 0)  # not kept: into the discard
+    assert names(g, 0, "deck") == [MICKEY] and names(g, 0, "discard") == [SVEN]
+    sc, journal = hand_and_ink(JOURNAL)
+    for name in (SVEN, MICKEY):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(journal))
+    choose(g, 0, "yes")
+    choose(g, 0, find(g, 0, "deck", SVEN).iid)  # kept on top
+    assert names(g, 0, "deck") == [SVEN, MICKEY] and names(g, 0, "discard") == []
+    sc, journal = hand_and_ink(JOURNAL)
+    for name in (SVEN, MICKEY):
+        sc.add(0, "deck", name)
+    g = sc.build()
+    g.apply(0, PlayCard(journal))
+    choose(g, 0, "no")  # does not look
+    assert names(g, 0, "deck") == [SVEN, MICKEY] and idle(g)
+
+
+def test_shepherds_journal_banishes_itself_to_return_another_item() -> None:
+    sc = Scenario(active=0)
+    journal = sc.add(0, "play", JOURNAL, exerted=True)  # no {E} in the cost
+    sc.add(0, "inkwell", INK, count=1)
+    pan = sc.add(0, "discard", PAN)
+    old = sc.add(0, "discard", JOURNAL)  # another copy is another item card
+    sc.add(0, "discard", SVEN)
+    g = sc.build()
+    g.apply(0, Activate(journal, 0))
+    assert set(options(g)) == {pan, old}  # not itself, not a character
+    choose(g, 0, pan)
+    assert names(g, 0, "hand") == [PAN]
+    assert sorted(names(g, 0, "discard")) == [JOURNAL, JOURNAL, SVEN]
+    assert g.state.players[0].inkwell[0].exerted
+
+
+def test_shepherds_journal_returns_nothing_without_another_item() -> None:
+    sc = Scenario(active=0)
+    journal = sc.add(0, "play", JOURNAL)
+    sc.add(0, "inkwell", INK, count=1)
+    g = sc.build()
+    g.apply(0, Activate(journal, 0))
+    assert idle(g) and names(g, 0, "hand") == [] and names(g, 0, "discard") == [JOURNAL]
