@@ -24,6 +24,7 @@ from engine.actions import (
 )
 from engine.cards.facts import CHARACTER, LOCATION, CardFacts
 from engine.cards.registry import script
+from engine.dsl.filters import SELF_MOVED
 from engine.dsl.script import Activated
 from engine.state import NO_CARDS, PLAY, Card, GameState, Player
 from engine.steps.control import once_key
@@ -112,7 +113,10 @@ def _shift_cost(card: Card, ink_cost: int, s: GameState | None = None) -> int:
 def _play_actions(s: GameState, p: Player, out: list[Action]) -> None:
     ink = p.ready_ink()
     singers = [c for c in p.play if _can_exert_to_sing(s, c)]
-    blocked = ("cant_play" in s.pool.kinds and bool(query.statics(s, "cant_play"))) or (
+    # A 'cant_play' static in play ("opponents can't play actions"), a card's own from the
+    # hand ("you can't play this action unless ..."), or a player's timed one.
+    blocked = ("cant_play" in s.pool.kinds and (bool(query.statics(s, "cant_play"))
+                                                or bool(s.pool.own_names("cant_play")))) or (
         bool(s.effects) and any(e.kind == query.PLAYER_CANT_PLAY for e in s.effects))
     by_banishing = s.pool.own_names("play_by_banishing")
     gains_shift = s.pool.own_names("gain_shift")
@@ -471,5 +475,9 @@ def _activate(s: GameState, seat: int, action: Activate, events: list[ops.Event]
     flow.after_action(s)
     if ab.banish_self:
         ops.banish_many(s, [card], events)
+        # "Another card" from the discard is not this one (now in the discard, a new id).
+        flow.start_frame(s, (name, "activated", index), seat, source,
+                         **{SELF_MOVED: card.iid})
+        return
     flow.start_frame(s, (name, "activated", index), seat, source)
 

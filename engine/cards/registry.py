@@ -75,6 +75,7 @@ CARD_MODULES = (
     "engine.cards.set11_steel",
     "engine.cards.set12_emerald",
     "engine.cards.set12_steel",
+    "engine.cards.set12_sapphire",
     "engine.keywords",
 )
 _loaded: list[bool] = []

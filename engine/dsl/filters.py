@@ -49,6 +49,12 @@ class Cmp:
             raise ValueError(f"bad comparison {self!r}")
 
 
+#: Frame variable: the new id of an ability's card after its own cost moved it ("1 {I}, banish
+#: this item - return another item card from your discard"): `ChooseCards` with an `other`
+#: filter leaves it out too (it is the same card, 6.1.6; the source id is the one in play).
+SELF_MOVED = "_self_moved"
+
+
 @dataclass(frozen=True, slots=True)
 class Filter:
     """Selects cards in a zone (in play by default) relative to a player and a source card.

@@ -14,7 +14,7 @@ from engine.dsl.amounts import Amount
 from engine.dsl.durations import THIS_TURN, Duration
 from engine.dsl.filters import Filter
 from engine.dsl.script import Ctx, Step, Target
-from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, Decision
+from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, Card, Decision
 from engine.steps.base import add_timed, record, resolve_targets, value
 
 
@@ -63,7 +63,7 @@ class Heal(Step):
                 removed = ops.remove_damage(c, n)
                 total += removed
                 if removed:
-                    ops.emit(ctx.state, "healed", c, by=ctx.controller)
+                    _healed(ctx, c)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -74,7 +74,7 @@ class Heal(Step):
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
                 if removed:
-                    ops.emit(ctx.state, "healed", card, by=ctx.controller)
+                    _healed(ctx, card)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)
@@ -84,6 +84,19 @@ class Heal(Step):
         record(ctx, self.out, ctx.frame.vars.pop("_removed", 0))
         del ctx.frame.vars["_healed"]
         return None
+
+
+#: The controller's per-turn counter of damage removals by their effects: "if you removed
+#: damage from a character this turn" is `DidThisTurn(REMOVED_DAMAGE)`.
+REMOVED_DAMAGE = "removed_damage"
+
+
+def _healed(ctx: Ctx, card: Card) -> None:
+    """Damage was removed from `card` by the controller's effect: the 'healed' event
+    ("whenever you remove damage") and the per-turn counter."""
+    counters = ctx.state.players[ctx.controller].counters
+    counters[REMOVED_DAMAGE] = counters.get(REMOVED_DAMAGE, 0) + 1
+    ops.emit(ctx.state, "healed", card, by=ctx.controller)
 
 
 @dataclass(frozen=True, slots=True)

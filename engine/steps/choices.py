@@ -15,7 +15,7 @@ from typing import Any
 from engine import ops, query
 from engine.dsl.amounts import Amount
 from engine.dsl.conditions import Condition
-from engine.dsl.filters import CHARACTERS, Filter, cards
+from engine.dsl.filters import CHARACTERS, SELF_MOVED, Filter, cards
 from engine.dsl.players import EACH_OPPONENT, ME, Who, seats
 from engine.dsl.script import Ctx, Step
 from engine.state import DECK, HAND, Decision
@@ -201,11 +201,12 @@ class ChooseCards(Step):
             ctx.frame.vars[self.var] = []
         flt = self.filter
         most = None if self.max_cost is None else value(ctx, self.max_cost)
+        moved = ctx.frame.vars.get(SELF_MOVED, 0) if flt is not None and flt.other else 0
         while i < len(order):
             seat = order[i]
             options: list[int | str] = [
                 c.iid for c in s.players[seat].zone(self.zone)
-                if (flt is None or flt.matches(c, seat, ctx.source, s)
+                if c.iid != moved and (flt is None or flt.matches(c, seat, ctx.source, s)
                     or (self.either is not None and self.either.matches(c, seat, ctx.source,
                                                                         s)))
                 and (most is None or c.facts.cost <= most)

@@ -56,13 +56,22 @@ class LookAtTop(Step):
     rest: str = BOTTOM
     reveal_all: bool = False
     var: str = ""  # remembers the taken cards ("... and play it for free")
+    # Whose deck: "look at the top card of chosen player's deck" is `chosen_player(var)`
+    # (the controller still decides; the cards go back to their owner's deck).
+    whose: Who = ME
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         vars = ctx.frame.vars
-        deck = s.players[ctx.controller].deck
         phase = vars.get("_look", 0)
         if phase == 0:
+            if self.whose.kind == "you":
+                deck = s.players[ctx.controller].deck
+            else:
+                found = seats(self.whose, s, ctx.controller, vars)
+                if not found:
+                    return None
+                deck = s.players[found[0]].deck
             count = self.count
             looked = deck[:count if isinstance(count, int) else value(ctx, count)]
             if not looked:
