@@ -12,6 +12,7 @@ from engine.dsl import (
     IN_CHALLENGE,
     OPPONENT,
     OPPONENTS_TURN,
+    THEIR_NEXT_TURN,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
     YOUR_TURN,
@@ -47,6 +48,7 @@ from engine.steps import (
     Modify,
     MoveDamage,
     PlayFree,
+    Restrict,
     Reveal,
     Shuffle,
     ToHand,
@@ -207,4 +209,33 @@ register("DunBroch Family Tapestry", CardScript(
         Activated((Shuffle(Filter(types=(CHARACTER,), zone="discard")),), banish_self=True,
                   name="MEND THE BOND"),
     ),
+))
+register("Dash Parr - Lava Runner", CardScript(statics=(
+    Static("quest_while_drying", name="RECORD TIME"),
+)))
+register("Hamish, Hubert & Harris - Making Mischief", CardScript(
+    statics=(Static("may_enter_exerted", name="STAY QUIET"),),
+    triggers=(
+        Trigger("turn_end", checked(ThisCard(Filter(exerted=True)), (
+            Choose("t", OPPOSING, "Opposing character that can't ready"),
+            Restrict("t", "cant_ready", duration=THEIR_NEXT_TURN),
+        )), condition=All((YOUR_TURN, ThisCard(Filter(exerted=True)))), name="CLEVER TRAP"),
+    ),
+))
+NOT_MORDU = Filter(owner=YOU, not_name="Mor'du")
+register("Mor'du - Savage Cursed Prince", CardScript(
+    triggers=(Trigger("play", (Exert(NOT_MORDU),), name="FEROCIOUS ROAR"),),
+    statics=(Static("cant_ready_at_start", NOT_MORDU, name="ROOTED BY FEAR"),),
+))
+HAVE_HERO = have_class("Hero")
+register("Super Suit", CardScript(
+    triggers=(Trigger("play", checked(HAVE_HERO, (GainLore(1),)), condition=HAVE_HERO,
+                      name="SIMPLE, ELEGANT"),),
+    activated=(Activated((If(DidThisTurn("played:Hero"), (Draw(1),)),), ink=2,
+                         name="SUIT UP"),),
+))
+register("Ring of Stones - Place of Legends", CardScript(
+    statics=(Static("move_free", Filter(owner=YOU, exerted=True), name="FOLLOW YOUR FATE"),),
+    triggers=(Trigger("move", (GainLore(1),), subject="any", filter=Filter(here=True),
+                      condition=YOUR_TURN, once_per_turn=True, name="PART THE VEIL"),),
 ))

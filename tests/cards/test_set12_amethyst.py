@@ -687,3 +687,174 @@ def test_dunbroch_tapestry_enters_exerted_and_shuffles_characters_back() -> None
     assert len(g.state.players[0].deck) == deck0 + 1
     assert len(g.state.players[1].deck) == deck1 + 2
     assert MICKEY in names(g, 0, "deck") and SVEN in names(g, 1, "deck")
+
+
+# --- Dash Parr - Lava Runner -----------------------------------------------------------------
+
+def test_dash_parr_can_quest_the_turn_he_is_played() -> None:
+    sc, dash = hand_and_ink("Dash Parr - Lava Runner")
+    other = sc.add(0, "hand", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(dash))
+    g.apply(0, PlayCard(other))
+    dash_now = find(g, 0, "play", "Dash Parr - Lava Runner").iid
+    mickey_now = find(g, 0, "play", MICKEY).iid
+    assert Quest(dash_now) in g.legal_actions(0)
+    assert Quest(mickey_now) not in g.legal_actions(0)  # only Dash
+    g.apply(0, Quest(dash_now))
+    assert g.state.players[0].lore == 2
+
+
+# --- Hamish, Hubert & Harris - Making Mischief -----------------------------------------------
+
+HAMISH = "Hamish, Hubert & Harris - Making Mischief"
+
+
+def test_hamish_may_enter_play_exerted_or_ready() -> None:
+    for answer, exerted in (("exerted", True), ("ready", False)):
+        sc, hamish = hand_and_ink(HAMISH)
+        g = sc.build()
+        g.apply(0, PlayCard(hamish))
+        assert options(g) == ["ready", "exerted"]
+        choose(g, 0, answer)
+        assert find(g, 0, "play", HAMISH).exerted is exerted
+
+
+def test_hamish_exerted_at_your_turn_end_keeps_a_foe_from_readying() -> None:
+    sc = Scenario(active=0)
+    hamish = sc.add(0, "play", HAMISH)
+    foe = sc.add(1, "play", SVEN, exerted=True)
+    foe2 = sc.add(1, "play", MICKEY, exerted=True)
+    sc.add(0, "play", OWL, exerted=True)
+    g = sc.build()
+    g.apply(0, Quest(hamish))
+    g.apply(0, EndTurn())
+    assert set(options(g)) == {foe, foe2}  # opposing only
+    choose(g, 0, foe)
+    assert idle(g) and g.state.active == 1
+    assert card(g, foe).exerted and not card(g, foe2).exerted  # the other one readied
+    pass_turn(g, 1)
+    pass_turn(g, 0)
+    assert not card(g, foe).exerted  # only their next turn
+
+
+def test_hamish_ready_at_your_turn_end_does_nothing() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", HAMISH)
+    foe = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, EndTurn())
+    assert idle(g) and not card(g, foe).exerted
+
+
+# --- Mor'du - Savage Cursed Prince -----------------------------------------------------------
+
+MORDU = "Mor'du - Savage Cursed Prince"
+
+
+def test_mordu_exerts_your_other_characters_and_they_dont_ready() -> None:
+    sc, mordu = hand_and_ink(MORDU)
+    mine = sc.add(0, "play", MICKEY)
+    other_mordu = sc.add(0, "play", "Mor'du - Wicked with Pride")
+    foe = sc.add(1, "play", SVEN)
+    item = sc.add(0, "play", ITEM, exerted=True)
+    g = sc.build()
+    g.apply(0, PlayCard(mordu))
+    assert card(g, mine).exerted and not card(g, other_mordu).exerted
+    assert not card(g, foe).exerted
+    g.apply(0, Quest(other_mordu))
+    pass_turn(g, 0)
+    pass_turn(g, 1)
+    assert card(g, mine).exerted  # can't ready at the start of your turn
+    assert not card(g, other_mordu).exerted  # named Mor'du
+    assert not card(g, item).exerted  # items ready
+    assert g.state.players[0].ready_ink() == 9
+
+
+def test_mordu_leaving_play_lets_them_ready() -> None:
+    sc = Scenario(active=1)
+    mordu = sc.add(0, "play", MORDU)
+    mine = sc.add(0, "play", MICKEY, exerted=True)
+    fire = sc.add(1, "hand", "Dragon Fire")
+    sc.add(1, "inkwell", INK, count=5)
+    g = sc.build()
+    pass_turn(g, 1)
+    assert card(g, mine).exerted
+    pass_turn(g, 0)
+    g.apply(1, PlayCard(fire))
+    choose(g, 1, mordu)
+    pass_turn(g, 1)
+    assert not card(g, mine).exerted
+
+
+# --- Super Suit ------------------------------------------------------------------------------
+
+def test_super_suit_gains_1_lore_with_a_hero() -> None:
+    sc, suit = hand_and_ink("Super Suit")
+    sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(suit))
+    assert g.state.players[0].lore == 1
+    sc, suit = hand_and_ink("Super Suit")
+    sc.add(0, "play", OWL)
+    sc.add(1, "play", MICKEY)  # an opposing Hero does not count
+    g = sc.build()
+    g.apply(0, PlayCard(suit))
+    assert g.state.players[0].lore == 0
+
+
+def test_super_suit_draws_if_you_played_a_hero_this_turn() -> None:
+    sc = Scenario(active=0)
+    suit = sc.add(0, "play", "Super Suit")
+    hero = sc.add(0, "hand", MICKEY)
+    sc.add(0, "hand", OWL)
+    sc.add(0, "inkwell", INK, count=9)
+    g = sc.build()
+    g.apply(0, PlayCard(find(g, 0, "hand", OWL).iid))  # not a Hero
+    g.apply(0, Activate(suit))
+    assert hand_size(g, 0) == 1 and card(g, suit).exerted  # paid, nothing drawn
+    assert g.state.players[0].ready_ink() == 9 - 1 - 2
+    pass_turn(g, 0)
+    pass_turn(g, 1)
+    g.apply(0, PlayCard(hero))
+    assert hand_size(g, 0) == 1  # the turn's draw
+    g.apply(0, Activate(suit))
+    assert hand_size(g, 0) == 2
+    pass_turn(g, 0)
+    pass_turn(g, 1)
+    g.apply(0, Activate(suit))  # a Hero played in an earlier turn does not count
+    assert hand_size(g, 0) == 3  # the turn's draw only
+
+
+# --- Ring of Stones - Place of Legends -------------------------------------------------------
+
+RING = "Ring of Stones - Place of Legends"  # move cost 3
+
+
+def test_ring_of_stones_lets_exerted_characters_move_for_free() -> None:
+    from engine.actions import MoveTo
+    sc = Scenario(active=0)
+    ring = sc.add(0, "play", RING)
+    tired = sc.add(0, "play", MICKEY, exerted=True)
+    fresh = sc.add(0, "play", OWL)
+    sc.add(0, "inkwell", INK, count=2)
+    g = sc.build()
+    legal = g.legal_actions(0)
+    assert MoveTo(tired, ring) in legal
+    assert MoveTo(fresh, ring) not in legal  # a ready one pays 3: only 2 ink
+    g.apply(0, MoveTo(tired, ring))
+    assert g.state.players[0].ready_ink() == 2
+    assert card(g, tired).location == ring
+
+
+def test_ring_of_stones_gains_1_lore_once_a_turn_when_a_character_moves_here() -> None:
+    from engine.actions import MoveTo
+    sc = Scenario(active=0)
+    ring = sc.add(0, "play", RING)
+    a = sc.add(0, "play", MICKEY, exerted=True)
+    b = sc.add(0, "play", OWL, exerted=True)
+    g = sc.build()
+    g.apply(0, MoveTo(a, ring))
+    assert g.state.players[0].lore == 1
+    g.apply(0, MoveTo(b, ring))
+    assert g.state.players[0].lore == 1  # once during your turn
