@@ -202,7 +202,8 @@ def _limited_ready(s: GameState, events: list[Event], seat: int, limit: int) -> 
     choice when there are more."""
     p = s.players[seat]
     can = [c for c in p.play if c.facts.is_character and c.exerted
-           and not query.restricted(s, c, "cant_ready")]
+           and not query.restricted(s, c, "cant_ready")
+           and not query.restricted(s, c, "cant_ready_at_start")]
     answer, s.answer = s.answer, None
     if answer is None and len(can) > limit:
         push(s, ["limited_ready", seat, limit])

@@ -435,8 +435,11 @@ def ready_all(s: GameState, seat: int, *, characters: bool = True) -> None:
     """The Ready step (3.2.1): the active player's cards ready, except those that can't
     (`characters=False`: all but the characters, which a limit leaves to the player)."""
     p = s.players[seat]
+    skip = "cant_ready_at_start" in s.pool.kinds  # "can't ready at the start of your turn"
     for c in p.play:
         if c.exerted and (characters or not c.facts.is_character):
+            if skip and query.restricted(s, c, "cant_ready_at_start"):
+                continue
             ready(s, c)
     for c in p.inkwell:
         c.exerted = False

@@ -592,9 +592,26 @@ def player_blocked(s: GameState, card: Card) -> bool:
 
 def can_quest(s: GameState, card: Card) -> bool:
     return (
-        card.facts.type == CHARACTER and not card.exerted and not card.drying
+        card.facts.type == CHARACTER and not card.exerted
+        and (not card.drying or _quests_drying(s, card))
         and not has(s, card, "Reckless") and not restricted(s, card, "cant_quest")
     )
+
+
+def _quests_drying(s: GameState, card: Card) -> bool:
+    """"This character can quest the turn he's played" (a 'quest_while_drying' static)."""
+    return "quest_while_drying" in s.pool.kinds and restricted(s, card, "quest_while_drying")
+
+
+def move_cost(s: GameState, card: Card, loc: Card) -> int:
+    """The ink `card` pays to move to `loc` (4.7.2): its move cost, or 0 where a 'move_free'
+    static of the location lets it move for free ("your exerted characters can move here for
+    free")."""
+    if "move_free" in s.pool.kinds:
+        for holder, st in statics(s, "move_free"):
+            if holder is loc and _static_applies(s, holder, st, card):
+                return 0
+    return loc.facts.move_cost
 
 
 def can_challenge_with(s: GameState, card: Card) -> bool:

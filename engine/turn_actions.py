@@ -22,7 +22,7 @@ from engine.actions import (
     PlayCard,
     Quest,
 )
-from engine.cards.facts import CHARACTER, LOCATION, CardFacts
+from engine.cards.facts import CHARACTER, LOCATION, CardFacts, facts
 from engine.cards.registry import script
 from engine.dsl.filters import SELF_MOVED
 from engine.dsl.script import Activated
@@ -251,6 +251,10 @@ def _main_phase_actions(s: GameState, p: Player) -> list[Action]:
         if query.can_challenge_with(s, c):
             out.extend(Challenge(c.iid, d.iid) for d in query.challenge_targets(s, c))
         if locations and not query.restricted(s, c, "cant_move"):
+            if "move_free" in s.pool.kinds:  # "... can move here for free"
+                out.extend(MoveTo(c.iid, loc.iid) for loc in locations
+                           if c.location != loc.iid and query.move_cost(s, c, loc) <= ink)
+                continue
             out.extend(
                 MoveTo(c.iid, loc.iid) for loc in locations
                 if c.location != loc.iid and loc.facts.move_cost <= ink
@@ -338,7 +342,7 @@ def perform(s: GameState, seat: int, action: Action, events: list[ops.Event]) ->
                   ["challenge_end"])
     elif isinstance(action, MoveTo):
         card, loc = _card(s, action.card), _card(s, action.location)
-        ops.pay_ink(s, seat, loc.facts.move_cost)
+        ops.pay_ink(s, seat, query.move_cost(s, card, loc))
         ops.move_to_location(s, card, loc, events)
         flow.after_action(s)
     elif isinstance(action, Activate):
@@ -404,6 +408,8 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
     key = "played:" + f.type
     counters[key] = counters.get(key, 0) + 1
     if f.is_character:
+        for key in _played_keys(card.name):  # "if you played a Hero character this turn"
+            counters[key] = counters.get(key, 0) + 1
         card.drying = True
         if base is not None:
             _put_on_top(s, card, base)
@@ -426,11 +432,22 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
             flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
     flow.after_action(s)
-    if f.is_character and query.has(s, card, "Bodyguard") and not card.exerted:
+    if f.is_character and not card.exerted and (
+            query.has(s, card, "Bodyguard")
+            or ("may_enter_exerted" in s.pool.kinds
+                and query.restricted(s, card, "may_enter_exerted"))):
         # Bodyguard works while the card is being played (8.3.2): decide how it enters play
         # before any triggered ability resolves. A shifted Bodyguard may enter exerted even on a
-        # ready base (8.10.3); on an exerted base it is exerted anyway (8.10.2).
+        # ready base (8.10.3); on an exerted base it is exerted anyway (8.10.2). A
+        # 'may_enter_exerted' static ("this character may enter play exerted") works the same.
         flow.push(s, ["bodyguard", card.iid])
+
+
+@cache
+def _played_keys(name: str) -> tuple[str, ...]:
+    """The per-turn counters a played character adds to besides 'played:Character': one per
+    printed classification, 'played:<classification>' (`DidThisTurn("played:Hero")`)."""
+    return tuple("played:" + c for c in sorted(facts(name).classifications))
 
 
 def _put_on_top(s: GameState, card: Card, base: Card) -> None:

@@ -76,6 +76,7 @@ CARD_MODULES = (
     "engine.cards.set12_emerald",
     "engine.cards.set12_steel",
     "engine.cards.set12_sapphire",
+    "engine.cards.set12_amethyst",
     "engine.keywords",
 )
 _loaded: list[bool] = []

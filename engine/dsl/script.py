@@ -193,6 +193,15 @@ STATIC_KINDS |= {"must_be_chosen"}
 # 'lose_ability': the cards matching `applies_to` lose their static abilities named `keyword`
 # ("your Gargoyle characters lose the Stone by Day ability"), see `engine.query._drop_lost`.
 STATIC_KINDS |= {"lose_ability"}
+# 'quest_while_drying': the cards can quest while drying ("this character can quest the turn
+# he's played", 1.7.5 / 5.1.1.11; challenging still needs Rush).
+# 'may_enter_exerted': the character may enter play exerted, its player's choice as it is
+# played, as with Bodyguard (8.3.2: "this character may enter play exerted").
+# 'cant_ready_at_start': the cards don't ready in their player's Ready step (3.2.1.1: "your
+# characters not named X can't ready at the start of your turn"); effects still ready them.
+# 'move_free' (on a location): the characters matching `applies_to` may move to this location
+# for free, its move cost not paid (4.7: "your exerted characters can move here for free").
+STATIC_KINDS |= {"quest_while_drying", "may_enter_exerted", "cant_ready_at_start", "move_free"}
 
 
 @dataclass(frozen=True, slots=True)
