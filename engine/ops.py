@@ -314,7 +314,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                 # when it left play, too) and its owner controls it.
                 if e.target not in (subject.iid, info.get("was")) or (
                         trig.condition is not None
-                        and not trig.condition.test(s, subject.owner, subject, info)):
+                        and not trig.condition.test(
+                            s, subject.owner, subject,
+                            {**info, "other": other.iid if other else 0})):
                     continue
                 add_to_bag(s, subject.owner, (name, "delayed", int(idx)), subject.iid,
                            subject.iid, other=other.iid if other else 0)
