@@ -47,6 +47,8 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
         dest.insert(max(index, 0), card)
     else:
         dest.append(card)
+    if to == DISCARD:
+        _to_discard(s, card.owner)
     if left_play:
         stack, card.under = card.under, NO_CARDS
         for under in stack:
@@ -55,6 +57,8 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             under.zone = to
             under.facedown = to in (DECK, INKWELL)
             s.players[under.owner].zone(to).append(under)
+            if to == DISCARD:
+                _to_discard(s, under.owner)
         if card.facts.is_location:
             # Its characters are no longer at a location (compare the id it had in play).
             for c in s.players[card.owner].play:
@@ -64,6 +68,13 @@ def move(s: GameState, card: Card, to: str, *, bottom: bool = False, index: int 
             emit(s, "leave_play", card, also=(card,))
     elif left_discard:
         _left_discard(s, card)
+
+
+def _to_discard(s: GameState, owner: int) -> None:
+    """A card was put into its owner's discard (from anywhere): the owner's per-turn counter
+    'to_discard' ("if 2 or more cards were put into your discard this turn")."""
+    counters = s.players[owner].counters
+    counters["to_discard"] = counters.get("to_discard", 0) + 1
 
 
 def _left_discard(s: GameState, card: Card) -> None:
@@ -144,6 +155,8 @@ def take_from_under(s: GameState, holder: Card, card: Card, to: str, *,
     s.players[card.owner].zone(to).append(card)
     if to == INKWELL:
         emit(s, "ink", card)  # "whenever a card is put into your inkwell"
+    elif to == DISCARD:
+        _to_discard(s, card.owner)
 
 
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
@@ -366,6 +379,12 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         counters = s.players[card.owner].counters  # "if a character was banished this turn"
         key = "banished:" + card.facts.type
         counters[key] = counters.get(key, 0) + 1
+        if card.facts.is_character:
+            # "If one of your Toy characters was banished this turn": 'banished:Toy' (the
+            # classifications it had as it left play, 6.7.6).
+            for cls in (*card.facts.classifications, *gained.get(card.iid, ())):
+                key = "banished:" + cls
+                counters[key] = counters.get(key, 0) + 1
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location
@@ -425,8 +444,10 @@ def ready_all(s: GameState, seat: int, *, characters: bool = True) -> None:
     """The Ready step (3.2.1): the active player's cards ready, except those that can't
     (`characters=False`: all but the characters, which a limit leaves to the player)."""
     p = s.players[seat]
+    skip = "no_ready_step" in s.pool.kinds  # "... can't ready at the start of their turns"
     for c in p.play:
-        if c.exerted and (characters or not c.facts.is_character):
+        if c.exerted and (characters or not c.facts.is_character) and not (
+                skip and query.restricted(s, c, "no_ready_step")):
             ready(s, c)
     for c in p.inkwell:
         c.exerted = False

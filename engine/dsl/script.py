@@ -193,6 +193,9 @@ STATIC_KINDS |= {"must_be_chosen"}
 # 'lose_ability': the cards matching `applies_to` lose their static abilities named `keyword`
 # ("your Gargoyle characters lose the Stone by Day ability"), see `engine.query._drop_lost`.
 STATIC_KINDS |= {"lose_ability"}
+# 'no_ready_step': the matching cards don't ready in their player's Ready step (3.2.1.1), e.g.
+# "opposing items can't ready at the start of their players' turns"; effects still ready them.
+STATIC_KINDS |= {"no_ready_step"}
 
 
 @dataclass(frozen=True, slots=True)
