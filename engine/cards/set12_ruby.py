@@ -3,15 +3,19 @@ expedition (cards put into the discard), Supers and travelers."""
 
 from __future__ import annotations
 
-from engine.cards.facts import ACTION, LOCATION, SONG
+from engine.cards.facts import ACTION, ITEM, LOCATION, SONG
 from engine.cards.registry import register
 from engine.dsl import (
+    ALL_TYPES,
     CHARACTERS,
     EACH_OPPONENT,
+    ME,
+    OPPONENT,
     UNTIL_YOUR_NEXT_TURN,
     YOU,
     YOUR_TURN,
     Activated,
+    All,
     CardScript,
     Chosen,
     Cmp,
@@ -28,8 +32,11 @@ from engine.steps import (
     Banish,
     Choose,
     ChooseCards,
+    ChooseMode,
     Collect,
     Delayed,
+    DiscardHand,
+    DiscardRandom,
     Draw,
     GainLore,
     Grant,
@@ -48,6 +55,8 @@ from engine.steps import (
 TOY = Filter(classification="Toy")
 TOYS_IN_YOUR_DISCARD = Filter(owner=YOU, classification="Toy", zone="discard")
 CHARACTERS_IN_YOUR_DISCARD = Filter(owner=YOU, zone="discard")
+# "If 2 or more cards were put into your discard this turn" (counted for the cards' owner).
+TWO_TO_DISCARD = DidThisTurn("to_discard", 2)
 PLAYED_A_CHARACTER = DidThisTurn("played:Character")
 CHALLENGED_A_CHARACTER = Chosen("other", CHARACTERS)  # not a location (4.6.8)
 # "Each opponent chooses and banishes one of their characters" (`owner=YOU` is the chooser's).
@@ -157,3 +166,41 @@ register("Remote Inklands - Desert Ruins", CardScript(
 register("Leviathan's Lair - Dangerous Ground", CardScript(triggers=(
     Trigger("banish", EACH_OPPONENT_BANISHES, name="LOST TO THE DUNES"),
 )))
+register("Milo Thatch - Courageous Explorer", CardScript(statics=(
+    Static("lore", value=1, condition=All((YOUR_TURN, TWO_TO_DISCARD)),
+           name="FASCINATING DISCOVERY"),
+)))
+register("Wind-Up Frog - Sid's Toy", CardScript(statics=(
+    Static("cost", value=2, zone="hand", condition=DidThisTurn("banished:Toy"),
+           name="ADDED TRACTION"),
+)))
+register("Jack-Jack Parr - Incredible Potential", CardScript(triggers=(
+    Trigger("turn_start", (
+        Mill(1, var="m"),
+        If(Chosen("m", CHARACTERS), (Modify("self", 2),)),
+        If(Chosen("m", Filter(types=(ACTION, ITEM))), (Modify("self", 2, stat="lore"),)),
+        If(Chosen("m", Filter(types=(LOCATION,))), (
+            Choose("t", prompt="Character to banish"), Banish("t"))),
+    ), condition=YOUR_TURN, optional=True, name="WEIRD THINGS ARE HAPPENING"),
+)))
+register("Hercules - Young Rescuer", CardScript(triggers=(
+    # An empty hand is discarded completely (6.1.5.1): he still returns a card (RULINGS.md).
+    Trigger("play", (
+        DiscardHand(ME),
+        ChooseCards("c", "discard", Filter(types=ALL_TYPES),
+                    prompt="Card to return from your discard to your hand"),
+        ToHand("c"),
+    ), optional=True, name="HEROIC SACRIFICE"),
+)))
+register("Vincenzo Santorini - On the Run", CardScript(statics=(
+    Static("no_ready_step", Filter(types=(ITEM,), owner=OPPONENT), name="NEUTRALIZE"),
+)))
+register("Firefly Swarm", CardScript(effect=(ChooseMode((
+    ("Banish one with 2 {S} or less", (
+        Choose("t", Filter(where=(Cmp("strength", "<=", 2),)), "Character to banish"),
+        Banish("t"))),
+    # This action is put into the discard only after it resolves: "other cards" (4.3.2.6).
+    ("2+ other cards discarded: banish", (If(TWO_TO_DISCARD, (
+        Choose("t", prompt="Character to banish"), Banish("t"))),)),
+)),)))
+register("Dangerous Plan", CardScript(effect=(Draw(2), DiscardRandom(1))))

@@ -495,3 +495,225 @@ def test_leviathans_lair_banished_makes_each_opponent_banish_one() -> None:
     assert sorted(card(g, i).name for i in options(g)) == sorted([KRONK, STITCH])
     choose(g, 1, find(g, 1, "play", STITCH).iid)
     assert names(g, 1, "play") == [KRONK] and names(g, 1, "discard") == [STITCH]
+
+
+# --- Milo Thatch - Courageous Explorer -------------------------------------------------------
+
+MILO = "Milo Thatch - Courageous Explorer"
+MODE_STRENGTH = "Banish one with 2 {S} or less"
+MODE_DISCARD = "2+ other cards discarded: banish"
+
+
+def test_milo_gets_lore_once_2_cards_went_to_your_discard_this_turn() -> None:
+    sc, smash = hand_and_ink(SMASH)
+    milo = sc.add(0, "play", MILO)
+    stitch = sc.add(0, "play", STITCH)
+    g = sc.build()
+    assert lore(g.state, card(g, milo)) == 1
+    g.apply(0, PlayCard(smash))
+    choose(g, 0, stitch)  # Stitch (1), then Smash itself (2)
+    assert sorted(names(g, 0, "discard")) == sorted([STITCH, SMASH])
+    assert lore(g.state, card(g, milo)) == 2
+    g.apply(0, EndTurn())
+    assert lore(g.state, card(g, milo)) == 1  # the count is for this turn
+
+
+def test_milo_gets_nothing_for_1_card_or_in_the_opponents_turn() -> None:
+    sc, smash = hand_and_ink(SMASH)
+    milo = sc.add(0, "play", MILO)
+    foe = sc.add(1, "play", STITCH)
+    g = sc.build()
+    g.apply(0, PlayCard(smash))
+    choose(g, 0, foe)  # into the opponent's discard: only Smash is in yours
+    assert lore(g.state, card(g, milo)) == 1
+    sc = Scenario(active=1)
+    milo = sc.add(0, "play", MILO)
+    sc.add(0, "play", STITCH, exerted=True)
+    sc.add(0, "play", WOODY, exerted=True)
+    kronk = sc.add(1, "play", KRONK)
+    sven = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, Challenge(kronk, find(g, 0, "play", STITCH).iid))
+    g.apply(1, Challenge(sven, find(g, 0, "play", WOODY).iid))
+    assert len(names(g, 0, "discard")) == 2 and lore(g.state, card(g, milo)) == 1
+
+
+# --- Wind-Up Frog - Sid's Toy ----------------------------------------------------------------
+
+def test_wind_up_frog_costs_2_less_after_a_toy_of_yours_was_banished() -> None:
+    frog_name = "Wind-Up Frog - Sid's Toy"
+    for victim, seat, cost in ((None, 0, 2), (WOODY, 0, 0), (STITCH, 0, 2), (WOODY, 1, 2)):
+        sc, smash = hand_and_ink(SMASH)
+        frog = sc.add(0, "hand", frog_name)
+        target = sc.add(seat, "play", victim) if victim else 0
+        g = sc.build()
+        if target:
+            g.apply(0, PlayCard(smash))  # the only character: chosen
+            assert victim in names(g, seat, "discard")
+        assert cost_to_play(g.state, g.state.players[0], card(g, frog)) == cost, (victim, seat)
+
+
+# --- Jack-Jack Parr - Incredible Potential ---------------------------------------------------
+
+def _jack_jack(top: str, answer: str = "yes") -> tuple[object, int]:
+    sc = Scenario(active=1)
+    jj = sc.add(0, "play", "Jack-Jack Parr - Incredible Potential")
+    sc.add(0, "deck", top)
+    sc.add(0, "deck", STITCH, count=3)
+    sc.add(1, "play", MICKEY)
+    sc.add(1, "play", WOODY)
+    g = sc.build()
+    g.apply(1, EndTurn())
+    choose(g, 0, answer)
+    return g, jj
+
+
+def test_jack_jack_milling_a_character_gets_2_strength_this_turn() -> None:
+    from engine import Game
+
+    g, jj = _jack_jack(MICKEY)
+    assert isinstance(g, Game)
+    assert names(g, 0, "discard") == [MICKEY]
+    assert strength(g.state, card(g, jj)) == 6 and lore(g.state, card(g, jj)) == 1
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, jj)) == 4
+
+
+def test_jack_jack_milling_an_action_or_item_gets_2_lore() -> None:
+    from engine import Game
+
+    for top in (SMASH, SONG, "Dinglehopper"):
+        g, jj = _jack_jack(top)
+        assert isinstance(g, Game)
+        assert names(g, 0, "discard") == [top]
+        assert strength(g.state, card(g, jj)) == 4 and lore(g.state, card(g, jj)) == 3, top
+
+
+def test_jack_jack_milling_a_location_banishes_chosen_character() -> None:
+    from engine import Game
+
+    g, jj = _jack_jack(LAGOON)
+    assert isinstance(g, Game)
+    assert sorted(card(g, i).name for i in options(g)) == sorted(
+        [MICKEY, WOODY, "Jack-Jack Parr - Incredible Potential"])
+    choose(g, 0, find(g, 1, "play", WOODY).iid)
+    assert names(g, 1, "play") == [MICKEY] and names(g, 1, "discard") == [WOODY]
+    assert strength(g.state, card(g, jj)) == 4 and lore(g.state, card(g, jj)) == 1
+
+
+def test_jack_jack_declined_mills_nothing() -> None:
+    from engine import Game
+
+    g, jj = _jack_jack(MICKEY, "no")
+    assert isinstance(g, Game)
+    assert names(g, 0, "discard") == [] and names(g, 0, "hand") == [MICKEY]  # drawn
+    assert strength(g.state, card(g, jj)) == 4
+
+
+# --- Hercules - Young Rescuer ----------------------------------------------------------------
+
+def test_young_rescuer_discards_the_hand_to_return_a_card() -> None:
+    sc, herc = hand_and_ink("Hercules - Young Rescuer", ink=2)
+    sc.add(0, "hand", MICKEY)
+    sc.add(0, "hand", SMASH)
+    sc.add(0, "discard", "Dinglehopper")
+    g = sc.build()
+    g.apply(0, PlayCard(herc))
+    choose(g, 0, "yes")
+    assert names(g, 0, "hand") == []
+    assert sorted(card(g, i).name for i in options(g)) == sorted([MICKEY, SMASH, "Dinglehopper"])
+    choose(g, 0, find(g, 0, "discard", "Dinglehopper").iid)
+    assert names(g, 0, "hand") == ["Dinglehopper"]
+    assert sorted(names(g, 0, "discard")) == sorted([MICKEY, SMASH])
+
+
+def test_young_rescuer_declined_keeps_the_hand() -> None:
+    sc, herc = hand_and_ink("Hercules - Young Rescuer", ink=2)
+    sc.add(0, "hand", MICKEY)
+    sc.add(0, "discard", SMASH)
+    g = sc.build()
+    g.apply(0, PlayCard(herc))
+    choose(g, 0, "no")
+    assert idle(g) and names(g, 0, "hand") == [MICKEY] and names(g, 0, "discard") == [SMASH]
+
+
+def test_young_rescuer_with_an_empty_hand_still_returns_a_card() -> None:
+    sc, herc = hand_and_ink("Hercules - Young Rescuer", ink=2)
+    sc.add(0, "discard", SMASH)
+    g = sc.build()
+    g.apply(0, PlayCard(herc))
+    choose(g, 0, "yes")  # the only card in the discard is returned
+    assert names(g, 0, "hand") == [SMASH] and names(g, 0, "discard") == []
+
+
+# --- Vincenzo Santorini - On the Run ---------------------------------------------------------
+
+def test_vincenzo_keeps_opposing_items_exerted_at_the_start_of_their_turns() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", "Vincenzo Santorini - On the Run")
+    mine = sc.add(0, "play", "Dinglehopper", exerted=True)
+    theirs = sc.add(1, "play", "Dinglehopper", exerted=True)
+    foe = sc.add(1, "play", STITCH, exerted=True)
+    g = sc.build()
+    g.apply(0, EndTurn())
+    assert card(g, theirs).exerted and not card(g, foe).exerted  # characters still ready
+    g.apply(1, EndTurn())
+    assert not card(g, mine).exerted  # yours are not opposing
+
+
+# --- Firefly Swarm ---------------------------------------------------------------------------
+
+def test_firefly_swarm_banishes_a_character_with_2_strength_or_less() -> None:
+    sc, swarm = hand_and_ink("Firefly Swarm", ink=3)
+    stitch = sc.add(1, "play", STITCH)  # 2
+    sc.add(1, "play", MICKEY)  # 3
+    woody = sc.add(0, "play", WOODY)  # 2, yours
+    g = sc.build()
+    g.apply(0, PlayCard(swarm))
+    assert options(g) == [MODE_STRENGTH, MODE_DISCARD]
+    choose(g, 0, MODE_STRENGTH)
+    assert sorted(options(g)) == sorted([stitch, woody])
+    choose(g, 0, stitch)
+    assert names(g, 1, "play") == [MICKEY] and names(g, 1, "discard") == [STITCH]
+
+
+def test_firefly_swarm_banishes_any_character_after_2_other_cards_went_to_discard() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "inkwell", INK, count=9)
+    sc.add(0, "hand", "Firefly Swarm", count=3)
+    sc.add(0, "discard", STITCH)  # there before this turn: not counted
+    sven = sc.add(1, "play", SVEN)
+    sc.add(1, "play", MICKEY)
+    g = sc.build()
+    for discarded in (0, 1):
+        # The swarms played before went to the discard after resolving: 0, then 1 other.
+        g.apply(0, PlayCard(find(g, 0, "hand", "Firefly Swarm").iid))
+        choose(g, 0, MODE_DISCARD)
+        assert idle(g) and names(g, 1, "play") == [SVEN, MICKEY], discarded
+    assert names(g, 0, "discard") == [STITCH, "Firefly Swarm", "Firefly Swarm"]
+    g.apply(0, PlayCard(find(g, 0, "hand", "Firefly Swarm").iid))
+    choose(g, 0, MODE_DISCARD)
+    choose(g, 0, sven)  # 5 strength: any character
+    assert names(g, 1, "play") == [MICKEY] and names(g, 1, "discard") == [SVEN]
+
+
+# --- Dangerous Plan --------------------------------------------------------------------------
+
+def test_dangerous_plan_draws_2_then_discards_a_card_at_random() -> None:
+    discarded = set()
+    for seed in range(12):
+        sc, plan = hand_and_ink("Dangerous Plan", ink=1)
+        sc.add(0, "hand", SVEN)
+        sc.add(0, "deck", MICKEY)
+        sc.add(0, "deck", WOODY)
+        sc.add(0, "deck", STITCH)
+        sc.state.rng = 0x9E37_79B9 + seed
+        g = sc.build()
+        g.apply(0, PlayCard(plan))
+        assert idle(g)  # nobody chooses
+        assert names(g, 0, "deck") == [STITCH] and len(names(g, 0, "hand")) == 2
+        lost = [n for n in names(g, 0, "discard") if n != "Dangerous Plan"]
+        assert len(lost) == 1 and sorted(names(g, 0, "hand") + lost) == sorted(
+            [SVEN, MICKEY, WOODY])
+        discarded.add(lost[0])
+    assert discarded == {SVEN, MICKEY, WOODY}  # any card of the hand may go
