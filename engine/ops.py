@@ -156,6 +156,8 @@ def take_from_under(s: GameState, holder: Card, card: Card, to: str, *,
     s.players[card.owner].zone(to).append(card)
     if to == INKWELL:
         emit(s, "ink", card)  # "whenever a card is put into your inkwell"
+    elif to == DISCARD:
+        _count_put_in_discard(s, card)
 
 
 def draw(s: GameState, seat: int, events: list[Event]) -> Card | None:
@@ -326,7 +328,9 @@ def emit(s: GameState, on: str, subject: Card | None, *, other: Card | None = No
                 # when it left play, too) and its owner controls it.
                 if e.target not in (subject.iid, info.get("was")) or (
                         trig.condition is not None
-                        and not trig.condition.test(s, subject.owner, subject, info)):
+                        and not trig.condition.test(
+                            s, subject.owner, subject,
+                            {**info, "other": other.iid if other else 0})):
                     continue
                 add_to_bag(s, subject.owner, (name, "delayed", int(idx)), subject.iid,
                            subject.iid, other=other.iid if other else 0)
@@ -376,6 +380,12 @@ def banish_many(s: GameState, cards: list[Card], events: list[Event]) -> None:
         counters = s.players[card.owner].counters  # "if a character was banished this turn"
         key = "banished:" + card.facts.type
         counters[key] = counters.get(key, 0) + 1
+        if card.facts.is_character:
+            # "If one of your Toy characters was banished this turn": 'banished:Toy' (the
+            # classifications it had as it left play, 6.7.6).
+            for cls in (*card.facts.classifications, *gained.get(card.iid, ())):
+                key = "banished:" + cls
+                counters[key] = counters.get(key, 0) + 1
         move(s, card, DISCARD)
         was[card.iid] = old
         at[card.iid] = location

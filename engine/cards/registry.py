@@ -77,6 +77,7 @@ CARD_MODULES = (
     "engine.cards.set12_steel",
     "engine.cards.set12_sapphire",
     "engine.cards.set12_amethyst",
+    "engine.cards.set12_ruby",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -4,6 +4,7 @@
   Discard, Ink, InkFromDeck, PutUnder, TakeFromUnder, MoveTo, ToDeck, CostNext;
 - `choices`: May, Choose, ChooseCards, ChooseEach, ChoosePlayer, ChooseMode;
 - `players`: Draw, GainLore, LoseLore, PayInk;
+- `hands`: ChoosePlayers, DiscardHand, DiscardRandom, MayDraw, RevealHand;
 - `deck`: LookAtTop, Mill, Shuffle, Reveal, RevealTop, PlayFree;
 - `grants`: BlockPlays, GrantActivated, RestrictAll, LimitReady;
 - `keywords`: LoseKeyword;
@@ -51,7 +52,7 @@ from engine.steps.deck import (
     Shuffle,
 )
 from engine.steps.grants import BlockPlays, GrantActivated, LimitReady, RestrictAll
-from engine.steps.hands import ChoosePlayers, DiscardHand, MayDraw, RevealHand
+from engine.steps.hands import ChoosePlayers, DiscardHand, DiscardRandom, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
 from engine.steps.play import MayPlay, TopCards
@@ -79,6 +80,7 @@ __all__ = [
     "Delayed",
     "Discard",
     "DiscardHand",
+    "DiscardRandom",
     "Draw",
     "Exert",
     "ExertCost",

@@ -385,13 +385,18 @@ class ToDeck(Step):
     """Put cards (from a discard, hand or play) on the top (or `bottom`, in the order
     chosen) of their owners' decks: "put an item card from your discard on the top of your
     deck". On top, a card still in the deck moves too ("shuffle your deck and put that card
-    on top of it"). `out` records how many moved ("for each card moved this way")."""
+    on top of it"). `out` records how many moved ("for each card moved this way").
+    `order`: "on the bottom of your deck in any order": with several cards to move, the
+    controller picks the next card to put on the bottom, one at a time (7.2.3)."""
 
     target: Target
     bottom: bool = False
     out: str = ""
+    order: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
+        if self.order and self.bottom:
+            return self._in_order(ctx)
         moved = 0
         for card in resolve_targets(ctx, self.target):
             if not self.bottom:
@@ -401,6 +406,33 @@ class ToDeck(Step):
                 ops.move(ctx.state, card, DECK, bottom=True)
                 moved += 1
         record(ctx, self.out, moved)
+        return None
+
+    def _in_order(self, ctx: Ctx) -> Decision | None:
+        """Put the cards on the bottom one by one, the controller choosing the next."""
+        vars = ctx.frame.vars
+        if "_todeck" not in vars:
+            vars["_todeck"] = [c.iid for c in resolve_targets(ctx, self.target)
+                               if c.zone != DECK]
+            vars["_todeck_n"] = 0
+        left: list[Card] = [c for c in (ctx.state.card(i) for i in vars["_todeck"])
+                            if c is not None and c.zone != DECK]
+        if ctx.answer and isinstance(ctx.answer[0], int):
+            picked = [c for c in left if c.iid == ctx.answer[0]]
+            for card in picked:
+                ops.move(ctx.state, card, DECK, bottom=True)
+                vars["_todeck_n"] += 1
+            left = [c for c in left if c not in picked]
+            ctx.answer = None
+        if len(left) > 1:
+            return Decision(ctx.controller, "order", [c.iid for c in left], 1, 1,
+                            "Choose the next card to put on the bottom of your deck",
+                            ctx.source)
+        for card in left:
+            ops.move(ctx.state, card, DECK, bottom=True)
+            vars["_todeck_n"] += 1
+        record(ctx, self.out, vars.pop("_todeck_n"))
+        del vars["_todeck"]
         return None
 
 

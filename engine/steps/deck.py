@@ -175,14 +175,22 @@ class Mill(Step):
 
     amount: Amount
     who: Who = ME
+    var: str = ""  # remembers (and reveals) the milled cards: "if its card type is ..."
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
         n = value(ctx, self.amount)
+        milled: list[int] = []
         for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
             for card in list(s.players[seat].deck[:n]):
                 ops.move(s, card, DISCARD)
+                milled.append(card.iid)
                 ctx.events.append({"type": "mill", "player": seat, "name": card.name})
+        if self.var:
+            # Later steps look at them ("if its card type is ..."): they are public in the
+            # discard now, so they are revealed to everyone (6.1.14).
+            ctx.frame.vars[self.var] = milled
+            reveal(ctx, [c for c in (s.card(i) for i in milled) if c is not None])
         return None
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import ops
-from engine.dsl.players import EACH_PLAYER, Who, seats
+from engine.dsl.amounts import Amount
+from engine.dsl.players import EACH_PLAYER, ME, Who, seats
 from engine.dsl.script import Ctx, Step
+from engine.rng import below
 from engine.state import DISCARD, Decision
 from engine.steps.deck import reveal
 
@@ -58,6 +60,32 @@ class DiscardHand(Step):
         for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
             for card in list(s.players[seat].hand):
                 ops.move(s, card, DISCARD)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardRandom(Step):
+    """"Discard N cards at random": each player in `who` discards cards picked at random
+    from their hand by the game (no one chooses; all of it if the hand is smaller). `out`
+    records how many were discarded."""
+
+    amount: Amount = 1
+    who: Who = ME
+    out: str = ""
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine.steps.base import record, value
+
+        s = ctx.state
+        n = value(ctx, self.amount)
+        done = 0
+        for seat in seats(self.who, s, ctx.controller, ctx.frame.vars):
+            hand = s.players[seat].hand
+            for _ in range(min(n, len(hand))):
+                s.rng, i = below(s.rng, len(hand))
+                ops.move(s, hand[i], DISCARD)
+                done += 1
+        record(ctx, self.out, done)
         return None
 
 
