@@ -73,6 +73,7 @@ CARD_MODULES = (
     "engine.cards.set11_amber",
     "engine.cards.set11_amethyst",
     "engine.cards.set11_steel",
+    "engine.cards.set12_amber",
     "engine.keywords",
 )
 _loaded: list[bool] = []
