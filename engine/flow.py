@@ -135,8 +135,9 @@ def _bodyguard(s: GameState, events: list[Event], iid: int) -> None:
     answer, s.answer = s.answer, None
     if answer is None:
         push(s, ["bodyguard", iid])
-        s.decision = Decision(card.owner, "bodyguard", ["ready", "exerted"], 1, 1,
-                              "Bodyguard: enter play exerted?", iid)
+        prompt = "Bodyguard: enter play exerted?" if query.has(s, card, "Bodyguard") \
+            else "Enter play exerted?"
+        s.decision = Decision(card.owner, "bodyguard", ["ready", "exerted"], 1, 1, prompt, iid)
         return
     card.exerted = answer[0] == "exerted"
 

@@ -422,10 +422,13 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
             flow.start_frame(s, (card.name, "effect", 0), seat, card.iid)
         return
     flow.after_action(s)
-    if f.is_character and query.has(s, card, "Bodyguard") and not card.exerted:
+    if f.is_character and not card.exerted and (query.has(s, card, "Bodyguard") or (
+            "may_enter_exerted" in s.pool.kinds
+            and query.restricted(s, card, "may_enter_exerted"))):
         # Bodyguard works while the card is being played (8.3.2): decide how it enters play
         # before any triggered ability resolves. A shifted Bodyguard may enter exerted even on a
-        # ready base (8.10.3); on an exerted base it is exerted anyway (8.10.2).
+        # ready base (8.10.3); on an exerted base it is exerted anyway (8.10.2). "This
+        # character may enter play exerted" without Bodyguard is the same choice.
         flow.push(s, ["bodyguard", card.iid])
 
 

@@ -151,12 +151,13 @@ register("Pluto - Vigilant Traveler", CardScript(triggers=(
         Modify("t", -1, duration=UNTIL_YOUR_NEXT_TURN),
     )),), condition=PLAYED_A_CHARACTER, name="BEWARE OF DOG"),
 )))
-register("Mickey Mouse - Expedition Leader", CardScript(triggers=(
-    Trigger("quest", (
+register("Mickey Mouse - Expedition Leader", CardScript(
+    statics=(Static("may_enter_exerted", name="LONG JOURNEY"),),
+    triggers=(Trigger("quest", (
         Choose("t", Filter(owner=OPPONENT), "Opposing character for -2 strength"),
         Modify("t", -2, duration=UNTIL_YOUR_NEXT_TURN),
-    ), subject="other_own", condition=ThisCard(Filter(exerted=True)), name="SECRET PATH"),
-)))
+    ), subject="other_own", condition=ThisCard(Filter(exerted=True)), name="SECRET PATH"),),
+))
 ANOTHER_WILLPOWER_4 = have(Filter(owner=YOU, other=True, where=WILLPOWER_4))
 register("Chip - Team Player", CardScript(triggers=(
     Trigger("play", (If(ANOTHER_WILLPOWER_4, (Draw(1),)),), condition=ANOTHER_WILLPOWER_4,

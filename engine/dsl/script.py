@@ -193,6 +193,10 @@ STATIC_KINDS |= {"must_be_chosen"}
 # 'lose_ability': the cards matching `applies_to` lose their static abilities named `keyword`
 # ("your Gargoyle characters lose the Stone by Day ability"), see `engine.query._drop_lost`.
 STATIC_KINDS |= {"lose_ability"}
+# 'may_enter_exerted': the matching characters may enter play exerted, as Bodyguard's first
+# part (8.3.2) lets them: "this character may enter play exerted" (the player is asked as the
+# card enters play, before its triggered abilities resolve).
+STATIC_KINDS |= {"may_enter_exerted"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -439,6 +439,19 @@ def test_mickey_expedition_leader_weakens_a_foe_while_exerted_when_another_quest
         assert idle(g) and strength(g.state, card(g, foe)) == 5
 
 
+def test_mickey_expedition_leader_may_enter_play_exerted() -> None:
+    for answer in ("exerted", "ready"):
+        sc, mickey = hand_and_ink("Mickey Mouse - Expedition Leader")
+        g = sc.build()
+        g.apply(0, PlayCard(mickey))
+        d = g.state.decision
+        assert d is not None and d.kind == "bodyguard" and d.prompt == "Enter play exerted?"
+        choose(g, 0, answer)
+        assert idle(g)
+        assert find(g, 0, "play", "Mickey Mouse - Expedition Leader").exerted is (
+            answer == "exerted")
+
+
 def test_mickey_expedition_leader_questing_himself_does_not_trigger() -> None:
     sc = Scenario(active=0)
     mickey = sc.add(0, "play", "Mickey Mouse - Expedition Leader")
