@@ -14,6 +14,7 @@ from engine.dsl import (
     YOUR_TURN,
     Activated,
     AnyOf,
+    ByYou,
     CardScript,
     Cmp,
     Compare,
@@ -27,6 +28,7 @@ from engine.dsl import (
     ThisCard,
     TopOfDeck,
     Trigger,
+    Var,
     chosen_player,
     have,
 )
@@ -128,6 +130,15 @@ register("Bullseye - Loyal Horse", CardScript(statics=(
     Static("cost", value=1, zone="hand", condition=AnyOf((
         have(Filter(owner=YOU, name="Woody")), have(Filter(owner=YOU, name="Jessie")))),
         name="LET'S RIDE"),
+)))
+REMOVED_DAMAGE = DidThisTurn("removed_damage:Character")  # from one of your characters
+register("Isabela Madrigal - Such a Lovely Voice", CardScript(triggers=(
+    Trigger("play", (If(REMOVED_DAMAGE, (GainLore(1),)),), condition=REMOVED_DAMAGE,
+            name="NEW MOTIF"),
+)))
+register("Isabela Madrigal - Caring Cultivator", CardScript(triggers=(
+    Trigger("healed", (GainLore(Var("removed")),), subject="own", condition=ByYou(),
+            name="DO NO WRONG"),
 )))
 register("Ariel - Curious Traveler", CardScript(triggers=(
     Trigger("quest", (If(PLAYED_A_CHARACTER, (

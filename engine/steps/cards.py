@@ -14,7 +14,7 @@ from engine.dsl.amounts import Amount
 from engine.dsl.durations import THIS_TURN, Duration
 from engine.dsl.filters import Filter
 from engine.dsl.script import Ctx, Step, Target
-from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, Decision
+from engine.state import DECK, DISCARD, HAND, INKWELL, PLAY, Card, Decision
 from engine.steps.base import add_timed, record, resolve_targets, value
 
 
@@ -63,7 +63,7 @@ class Heal(Step):
                 removed = ops.remove_damage(c, n)
                 total += removed
                 if removed:
-                    ops.emit(ctx.state, "healed", c, by=ctx.controller)
+                    _healed(ctx, c, removed)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -74,7 +74,7 @@ class Heal(Step):
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
                 if removed:
-                    ops.emit(ctx.state, "healed", card, by=ctx.controller)
+                    _healed(ctx, card, removed)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)
@@ -84,6 +84,18 @@ class Heal(Step):
         record(ctx, self.out, ctx.frame.vars.pop("_removed", 0))
         del ctx.frame.vars["_healed"]
         return None
+
+
+def _healed(ctx: Ctx, card: Card, removed: int) -> None:
+    """Damage was removed from `card` by an effect of the controller (1.9.1.3): the 'healed'
+    event carries how much (`Var("removed")`: "gain 1 lore for each 1 damage removed"), and
+    removing it from one of their own cards counts `removed_damage:<type>` for them ("if you
+    removed damage from one of your characters this turn")."""
+    if card.owner == ctx.controller:
+        counters = ctx.state.players[ctx.controller].counters
+        key = "removed_damage:" + card.facts.type
+        counters[key] = counters.get(key, 0) + 1
+    ops.emit(ctx.state, "healed", card, by=ctx.controller, vars={"removed": removed})
 
 
 @dataclass(frozen=True, slots=True)

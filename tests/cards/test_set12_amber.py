@@ -319,6 +319,48 @@ def test_bullseye_costs_one_less_with_your_woody_or_jessie() -> None:
         assert cost_to_play(g.state, g.state.players[0], card(g, horse)) == cost, friend
 
 
+# --- Isabela Madrigal - Such a Lovely Voice --------------------------------------------------
+
+def test_isabela_lovely_voice_gains_lore_if_you_removed_damage_from_your_character() -> None:
+    # Julieta - Caring Baker removes up to 1 damage first: from your character or a foe
+    for healed_owner, gained in ((0, 1), (1, 0), (None, 0)):
+        sc, julieta = hand_and_ink("Julieta Madrigal - Caring Baker")
+        isabela = sc.add(0, "hand", "Isabela Madrigal - Such a Lovely Voice")
+        mine = sc.add(0, "play", MICKEY, damage=2)
+        foe = sc.add(1, "play", MICKEY, damage=2)
+        g = sc.build()
+        g.apply(0, PlayCard(julieta))
+        if healed_owner is None:
+            choose(g, 0, "no")
+        else:
+            choose(g, 0, "yes")
+            choose(g, 0, mine if healed_owner == 0 else foe)
+            remove(g, 0, 1)
+        assert idle(g)
+        g.apply(0, PlayCard(isabela))
+        assert idle(g) and g.state.players[0].lore == gained, healed_owner
+        g.apply(0, EndTurn())
+        assert g.state.players[0].counters == {}
+
+
+# --- Isabela Madrigal - Caring Cultivator ----------------------------------------------------
+
+def test_isabela_caring_cultivator_gains_lore_for_each_damage_you_remove() -> None:
+    for own, removed, gained in ((True, 2, 2), (True, 1, 1), (False, 2, 0)):
+        sc, julieta = hand_and_ink("Julieta Madrigal - Excellent Cook")  # up to 2 damage
+        sc.add(0, "play", "Isabela Madrigal - Caring Cultivator")
+        target = sc.add(0 if own else 1, "play", SVEN, damage=3)
+        g = sc.build()
+        g.apply(0, PlayCard(julieta))
+        choose(g, 0, "yes")
+        choose(g, 0, target)
+        remove(g, 0, removed)
+        if own or removed:
+            choose(g, 0, "no")  # Julieta's "you may draw"
+        assert idle(g) and card(g, target).damage == 3 - removed
+        assert g.state.players[0].lore == gained, (own, removed)
+
+
 # --- Ariel - Curious Traveler ----------------------------------------------------------------
 
 def test_ariel_curious_traveler_after_playing_a_character_makes_a_foe_quest() -> None:
