@@ -1,16 +1,32 @@
 """Rules for vocabulary added for the set 12 amber cards, by rulebook number: a character that
 may enter play exerted without Bodyguard (8.3.2's choice); how much damage was removed and
-whether a player removed damage from their own character this turn (1.9.1.3). Each test gives
+whether a player removed damage from their own character this turn (1.9.1.3); a choice from
+the hand asked even with nothing to choose (7.1.4). Each test gives
 vanilla cards small scripts."""
 
 from __future__ import annotations
 
+from engine import Choose as Answer
 from engine import EndTurn, PlayCard
-from engine.dsl import ByYou, CardScript, DidThisTurn, Static, Trigger, Var
+from engine.dsl import ByYou, CardScript, DidThisTurn, Filter, Static, Trigger, Var
 from engine.scenario import Scenario
-from engine.steps import Choose, GainLore, Heal, If
+from engine.state import HAND
+from engine.steps import Choose, ChooseCards, Draw, GainLore, Heal, If, PlayFree
 
-from .helpers import KRONK, MICKEY, PUMBAA, STITCH, SVEN, blank, card, choose, find, idle, scripted
+from .helpers import (
+    KRONK,
+    MICKEY,
+    PUMBAA,
+    STITCH,
+    SVEN,
+    blank,
+    card,
+    choose,
+    find,
+    idle,
+    names,
+    scripted,
+)
 
 ACTION_CARD = "Smash"  # cost 3: its script is replaced
 
@@ -61,3 +77,26 @@ def test_1_9_1_3_removed_damage_is_counted_by_amount_and_by_whose_card() -> None
             assert idle(g) and g.state.players[0].lore == gained, own
             g.apply(0, EndTurn())
             assert "removed_damage:Character" not in g.state.players[0].counters
+
+
+def test_7_1_4_a_choice_from_the_hand_after_a_draw_is_asked_even_with_no_match() -> None:
+    """"Draw a card, then you may play a character from your hand": whether the player is
+    asked must not tell the others what was drawn, so `always_ask` asks with no options."""
+    for always, asked in ((True, True), (False, False)):
+        action = CardScript(effect=(
+            Draw(1),
+            ChooseCards("c", HAND, Filter(), up_to=True, always_ask=always, prompt="Play one?"),
+            PlayFree("c"),
+        ))
+        with scripted({ACTION_CARD: action}), blank(STITCH, SVEN):
+            sc = Scenario(active=0)
+            sc.add(0, "inkwell", STITCH, count=3)
+            smash = sc.add(0, "hand", ACTION_CARD)
+            sc.add(0, "deck", ACTION_CARD)  # not a character: nothing to choose
+            g = sc.build()
+            g.apply(0, PlayCard(smash))
+            d = g.state.decision
+            assert (d is not None and d.kind == "cards" and d.options == []) is asked
+            if asked:
+                g.apply(0, Answer(()))
+            assert idle(g) and names(g, 0, "hand") == [ACTION_CARD]
