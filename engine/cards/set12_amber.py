@@ -79,6 +79,13 @@ register("Monterey Jack - Watchful Ranger", CardScript(triggers=(
         (LookAtTop(1, take=0, reveal_all=True, rest=BOTTOM),),
     ),), optional=True, name="BIRD'S-EYE VIEW"),
 )))
+register("Woody - Leader of the Toys", CardScript(triggers=(
+    Trigger("play", (
+        LookAtTop(4, Filter(zone="deck", classification="Toy"), optional=True, reveal=True,
+                  either=Filter(types=(LOCATION,), name="Andy's Room", zone="deck"),
+                  prompt="A Toy character card or an Andy's Room to reveal and take"),
+    ), name="LET'S GO HOME"),
+)))
 register("Dale - Excited Friend", CardScript(statics=(
     Static("lore", value=1, condition=have(Filter(owner=YOU, name="Chip")),
            name="LOOK WHAT I FOUND"),

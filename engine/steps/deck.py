@@ -56,6 +56,9 @@ class LookAtTop(Step):
     rest: str = BOTTOM
     reveal_all: bool = False
     var: str = ""  # remembers the taken cards ("... and play it for free")
+    # Cards matching this may be taken too ("a Toy character card or a location card named
+    # Andy's Room").
+    either: Filter | None = None
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -77,6 +80,7 @@ class LookAtTop(Step):
             options: list[int | str] = [
                 c.iid for c in looked
                 if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
+                or (self.either is not None and self.either.matches(c, ctx.controller, 0, s))
             ] if take else []
             # With nothing to take and every card revealed, there is nothing to hide by
             # asking anyway.

@@ -108,6 +108,28 @@ def test_monterey_jack_may_not_reveal() -> None:
     assert names(g, 0, "deck") == [ITEM, SVEN]
 
 
+# --- Woody - Leader of the Toys --------------------------------------------------------------
+
+def test_woody_leader_of_the_toys_finds_a_toy_character_or_andys_room() -> None:
+    for pick in (WOODY, ANDYS_ROOM, None):
+        sc, leader = hand_and_ink("Woody - Leader of the Toys")
+        for name in (MICKEY, WOODY, "Never Land - Mermaid Lagoon", ANDYS_ROOM, JESSIE):
+            sc.add(0, "deck", name)
+        g = sc.build()
+        g.apply(0, PlayCard(leader))
+        room, toy = find(g, 0, "deck", ANDYS_ROOM).iid, find(g, 0, "deck", WOODY).iid
+        assert set(options(g)) == {room, toy}  # not Mickey, nor another location
+        if pick is None:
+            events = g.apply(0, Choose(()))
+        else:
+            events = g.apply(0, Choose((find(g, 0, "deck", pick).iid,)))
+            assert [e["name"] for e in events if e["type"] == "reveal"] == [pick]
+        keep_order(g, 0)
+        assert idle(g) and names(g, 0, "hand") == ([] if pick is None else [pick])
+        assert names(g, 0, "deck")[0] == JESSIE and len(names(g, 0, "deck")) == (
+            5 if pick is None else 4)
+
+
 # --- Dale - Excited Friend -------------------------------------------------------------------
 
 def test_dale_excited_friend_gets_lore_while_you_have_chip() -> None:

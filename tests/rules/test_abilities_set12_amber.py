@@ -1,20 +1,24 @@
 """Rules for vocabulary added for the set 12 amber cards, by rulebook number: a character that
 may enter play exerted without Bodyguard (8.3.2's choice); how much damage was removed and
 whether a player removed damage from their own character this turn (1.9.1.3); a choice from
-the hand asked even with nothing to choose (7.1.4). Each test gives
+the hand asked even with nothing to choose (7.1.4); a look at the top of the deck that may
+take cards of either of two kinds (7.1.4). Each test gives
 vanilla cards small scripts."""
 
 from __future__ import annotations
 
 from engine import Choose as Answer
 from engine import EndTurn, PlayCard
-from engine.dsl import ByYou, CardScript, DidThisTurn, Filter, Static, Trigger, Var
+from engine.cards.facts import ITEM as ITEM_TYPE
+from engine.dsl import ByYou, CardScript, Cmp, DidThisTurn, Filter, Static, Trigger, Var
 from engine.scenario import Scenario
 from engine.state import HAND
-from engine.steps import Choose, ChooseCards, Draw, GainLore, Heal, If, PlayFree
+from engine.steps import Choose, ChooseCards, Draw, GainLore, Heal, If, LookAtTop, PlayFree
 
 from .helpers import (
+    ITEM,
     KRONK,
+    LAGOON,
     MICKEY,
     PUMBAA,
     STITCH,
@@ -100,3 +104,26 @@ def test_7_1_4_a_choice_from_the_hand_after_a_draw_is_asked_even_with_no_match()
             if asked:
                 g.apply(0, Answer(()))
             assert idle(g) and names(g, 0, "hand") == [ACTION_CARD]
+
+
+def test_7_1_4_a_look_at_the_top_may_take_either_kind_of_card() -> None:
+    """"Look at the top 3 cards. You may take a character card with cost 3 or more or an
+    item card": `LookAtTop(filter, either=...)` offers the cards matching either."""
+    look = CardScript(effect=(LookAtTop(
+        3, Filter(zone="deck", where=(Cmp("cost", ">=", 3),)), optional=True,
+        either=Filter(types=(ITEM_TYPE,), zone="deck")),))
+    with scripted({ACTION_CARD: look}), blank(STITCH, SVEN, ITEM, LAGOON):
+        sc = Scenario(active=0)
+        sc.add(0, "inkwell", STITCH, count=3)
+        smash = sc.add(0, "hand", ACTION_CARD)
+        for name in (SVEN, ITEM, LAGOON, STITCH):
+            sc.add(0, "deck", name)
+        g = sc.build()
+        g.apply(0, PlayCard(smash))
+        d = g.state.decision
+        assert d is not None and d.kind == "cards"
+        assert set(d.options) == {find(g, 0, "deck", SVEN).iid, find(g, 0, "deck", ITEM).iid}
+        choose(g, 0, find(g, 0, "deck", ITEM).iid)
+        while g.state.decision is not None and g.state.decision.kind == "order":
+            choose(g, 0, g.state.decision.options[0])
+        assert names(g, 0, "hand") == [ITEM]
