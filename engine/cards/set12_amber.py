@@ -159,6 +159,9 @@ RESTORING_RECIPE = (
            "Character or location to remove up to 1 damage from"),
     Heal("t", 1),
 )
+register("Dale - Ready for His Shot", CardScript(statics=(
+    Static("damage_with_willpower", Filter(owner=YOU), name="SPIKE SUIT"),
+)))
 register("Julieta Madrigal - Caring Baker", CardScript(triggers=(
     Trigger("play", RESTORING_RECIPE, optional=True, name="RESTORING RECIPE"),
     Trigger("quest", RESTORING_RECIPE, optional=True, name="RESTORING RECIPE"),

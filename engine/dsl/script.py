@@ -197,6 +197,9 @@ STATIC_KINDS |= {"lose_ability"}
 # part (8.3.2) lets them: "this character may enter play exerted" (the player is asked as the
 # card enters play, before its triggered abilities resolve).
 STATIC_KINDS |= {"may_enter_exerted"}
+# 'damage_with_willpower': in the Challenge Damage step the matching characters deal damage
+# equal to their {W} instead of their {S} (4.6.6.1).
+STATIC_KINDS |= {"damage_with_willpower"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -424,6 +424,33 @@ def test_ariel_curious_traveler_without_playing_a_character_does_nothing() -> No
     assert EndTurn() in g.legal_actions(1)
 
 
+# --- Dale - Ready for His Shot ---------------------------------------------------------------
+
+def test_dale_ready_for_his_shot_makes_your_characters_deal_damage_with_willpower() -> None:
+    sc = Scenario(active=0)
+    shot = sc.add(0, "play", "Dale - Ready for His Shot")  # 0/4
+    foe = sc.add(1, "play", SVEN, exerted=True)  # 5/7
+    g = sc.build()
+    g.apply(0, Challenge(shot, foe))
+    assert card(g, foe).damage == 4  # his 4 willpower, not his 0 strength
+    assert names(g, 0, "discard") == ["Dale - Ready for His Shot"]  # 5 damage from Sven
+
+    sc = Scenario(active=1)
+    sc.add(0, "play", "Dale - Ready for His Shot")
+    dale = sc.add(0, "play", DALE, exerted=True)  # 1/6, defending
+    foe = sc.add(1, "play", SVEN)  # an opponent's: deals its strength
+    g = sc.build()
+    g.apply(1, Challenge(foe, dale))
+    assert card(g, foe).damage == 6 and card(g, dale).damage == 5
+
+    sc = Scenario(active=0)  # without Dale - Ready for His Shot: strength
+    dale = sc.add(0, "play", DALE)
+    foe = sc.add(1, "play", SVEN, exerted=True)
+    g = sc.build()
+    g.apply(0, Challenge(dale, foe))
+    assert card(g, foe).damage == 1
+
+
 # --- Julieta Madrigal - Caring Baker ---------------------------------------------------------
 
 def test_julieta_caring_baker_heals_a_character_or_location_on_play_and_quest() -> None:

@@ -2,15 +2,16 @@
 may enter play exerted without Bodyguard (8.3.2's choice); how much damage was removed and
 whether a player removed damage from their own character this turn (1.9.1.3); a choice from
 the hand asked even with nothing to choose (7.1.4); a look at the top of the deck that may
-take cards of either of two kinds (7.1.4). Each test gives
+take cards of either of two kinds (7.1.4); characters that deal challenge damage with their
+willpower (4.6.6.1). Each test gives
 vanilla cards small scripts."""
 
 from __future__ import annotations
 
+from engine import Challenge, EndTurn, PlayCard
 from engine import Choose as Answer
-from engine import EndTurn, PlayCard
 from engine.cards.facts import ITEM as ITEM_TYPE
-from engine.dsl import ByYou, CardScript, Cmp, DidThisTurn, Filter, Static, Trigger, Var
+from engine.dsl import YOU, ByYou, CardScript, Cmp, DidThisTurn, Filter, Static, Trigger, Var
 from engine.scenario import Scenario
 from engine.state import HAND
 from engine.steps import Choose, ChooseCards, Draw, GainLore, Heal, If, LookAtTop, PlayFree
@@ -127,3 +128,31 @@ def test_7_1_4_a_look_at_the_top_may_take_either_kind_of_card() -> None:
         while g.state.decision is not None and g.state.decision.kind == "order":
             choose(g, 0, g.state.decision.options[0])
         assert names(g, 0, "hand") == [ITEM]
+
+
+def test_4_6_6_1_characters_may_deal_challenge_damage_with_their_willpower() -> None:
+    by_willpower = CardScript(statics=(Static("damage_with_willpower", Filter(owner=YOU)),))
+    with scripted({PUMBAA: by_willpower}), blank(MICKEY, SVEN, KRONK, LAGOON):
+        sc = Scenario(active=0)
+        sc.add(0, "play", PUMBAA)  # 3/5
+        sven = sc.add(0, "play", SVEN)  # 5/7
+        kronk = sc.add(1, "play", KRONK, exerted=True)  # 6/6, not yours: its strength
+        g = sc.build()
+        g.apply(0, Challenge(sven, kronk))
+        assert names(g, 1, "discard") == [KRONK]  # 7 damage, not 5
+        assert card(g, sven).damage == 6
+        # Against a location too (it deals no damage back).
+        sc = Scenario(active=0)
+        pumbaa = sc.add(0, "play", PUMBAA)  # 3/5: deals 5
+        lagoon = sc.add(1, "play", LAGOON)  # 4 willpower
+        g = sc.build()
+        g.apply(0, Challenge(pumbaa, lagoon))
+        assert names(g, 1, "discard") == [LAGOON] and card(g, pumbaa).damage == 0
+    with blank(PUMBAA, SVEN, KRONK):  # without it: strength
+        sc = Scenario(active=0)
+        sc.add(0, "play", PUMBAA)
+        sven = sc.add(0, "play", SVEN)
+        kronk = sc.add(1, "play", KRONK, exerted=True)
+        g = sc.build()
+        g.apply(0, Challenge(sven, kronk))
+        assert card(g, kronk).damage == 5
