@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.cards.facts import CHARACTER, LOCATION
 from engine.cards.registry import register
 from engine.dsl import (
+    ANY_CARD,
     EACH_OPPONENT,
     OPPONENT,
     OPPONENTS_TURN,
@@ -13,6 +14,7 @@ from engine.dsl import (
     YOU,
     YOUR_TURN,
     Activated,
+    All,
     AnyOf,
     ByYou,
     CardScript,
@@ -20,6 +22,7 @@ from engine.dsl import (
     Compare,
     Count,
     DidThisTurn,
+    Event,
     Filter,
     MostOpponent,
     Not,
@@ -78,6 +81,17 @@ register("Monterey Jack - Watchful Ranger", CardScript(triggers=(
                    prompt="Put this character card into your hand?"),),
         (LookAtTop(1, take=0, reveal_all=True, rest=BOTTOM),),
     ),), optional=True, name="BIRD'S-EYE VIEW"),
+)))
+TWO_OTHER_TOYS = have(Filter(owner=YOU, other=True, classification="Toy"), 2)
+# "Whenever you pay 2 {I} or less to play a card": its ink or Shift cost was paid, 2 or less.
+PAID_2_OR_LESS = All((Event("paid_ink"), Compare(Var("paid"), "<=", 2)))
+register("Jessie - Lively Cowgirl", CardScript(triggers=(
+    Trigger("quest", (If(TWO_OTHER_TOYS, (Draw(1),)),), condition=TWO_OTHER_TOYS,
+            optional=True, name="PART OF A FAMILY"),
+    Trigger("play", (
+        Choose("t", Filter(owner=OPPONENT), "Opposing character for -1 strength"),
+        Modify("t", -1, duration=UNTIL_YOUR_NEXT_TURN),
+    ), subject="own", filter=ANY_CARD, condition=PAID_2_OR_LESS, name="YODEL-AY-HEE-HOO!"),
 )))
 register("Woody - Leader of the Toys", CardScript(triggers=(
     Trigger("play", (

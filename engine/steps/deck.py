@@ -255,7 +255,8 @@ class PlayFree(Step):
             if cost > p.ready_ink():
                 continue
             ops.pay_ink(s, seat, cost)
-            turn_actions.put_into_play(s, seat, card, ctx.events, exerted=self.exerted)
+            turn_actions.put_into_play(s, seat, card, ctx.events, exerted=self.exerted,
+                                       paid=-1 if self.reduce < 0 else cost)
             played.append(card.iid)
         return None
 

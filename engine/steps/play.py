@@ -66,6 +66,6 @@ class MayPlay(Step):
                             f"Play {card.name} for {cost} ink?", ctx.source)
         ops.pay_ink(s, ctx.controller, cost)
         turn_actions._used_cost_next(s, ctx.controller, card)
-        turn_actions.put_into_play(s, ctx.controller, card, ctx.events)
+        turn_actions.put_into_play(s, ctx.controller, card, ctx.events, paid=cost)
         record(ctx, self.out, 1)
         return None

@@ -108,6 +108,92 @@ def test_monterey_jack_may_not_reveal() -> None:
     assert names(g, 0, "deck") == [ITEM, SVEN]
 
 
+# --- Jessie - Lively Cowgirl -----------------------------------------------------------------
+
+def test_jessie_may_draw_when_questing_with_two_other_toys() -> None:
+    for toys, answer, drawn in ((2, "yes", 1), (2, "no", 0), (1, None, 0)):
+        sc = Scenario(active=0)
+        jessie = sc.add(0, "play", JESSIE)
+        sc.add(0, "play", WOODY, count=toys)
+        sc.add(0, "play", MICKEY)  # not a Toy
+        sc.add(1, "play", WOODY, count=2)  # an opponent's Toys
+        sc.add(0, "deck", STITCH)
+        g = sc.build()
+        g.apply(0, Quest(jessie))
+        if answer is not None:
+            choose(g, 0, answer)
+        assert idle(g) and _hand(g) == drawn, (toys, answer)
+
+
+def _yodel(g: Game, foe: int) -> None:
+    assert g.state.decision is not None and g.state.decision.kind == "target"
+    choose(g, 0, foe)
+
+
+def test_jessie_weakens_a_foe_whenever_you_pay_2_or_less_to_play_a_card() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", JESSIE)
+    stitch = sc.add(0, "hand", STITCH)  # cost 1
+    item = sc.add(0, "hand", ITEM)  # an item
+    mickey = sc.add(0, "hand", MICKEY)  # cost 3
+    sc.add(0, "inkwell", INK, count=9)
+    foe = sc.add(1, "play", SVEN)  # 5 strength
+    other = sc.add(1, "play", OWL)
+    g = sc.build()
+    g.apply(0, PlayCard(stitch))
+    assert set(options(g)) == {foe, other}
+    _yodel(g, foe)
+    assert idle(g) and strength(g.state, card(g, foe)) == 4
+    g.apply(0, PlayCard(item))
+    _yodel(g, foe)
+    assert idle(g) and strength(g.state, card(g, foe)) == 3
+    g.apply(0, PlayCard(mickey))  # 3 paid: no trigger
+    assert idle(g) and strength(g.state, card(g, foe)) == 3
+    g.apply(0, EndTurn())
+    assert strength(g.state, card(g, foe)) == 3
+    g.apply(1, EndTurn())
+    assert strength(g.state, card(g, foe)) == 5  # until the start of your next turn
+
+
+def test_jessie_counts_reduced_costs_but_not_songs_sung_or_free_plays() -> None:
+    sc = Scenario(active=0)
+    sc.add(0, "play", JESSIE)
+    hamm = sc.add(0, "play", "Hamm - Piggy Bank")
+    singer = sc.add(0, "play", MICKEY)
+    song = sc.add(0, "hand", SONG)  # cost 2, sung by Mickey
+    mickey = sc.add(0, "hand", MICKEY)  # cost 3, 2 with Hamm
+    sc.add(0, "inkwell", INK, count=9)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, PlayCard(song, singers=(singer,)))
+    assert idle(g) and strength(g.state, card(g, foe)) == 5  # nothing paid: sung
+    g.apply(0, Activate(hamm, 0))
+    g.apply(0, PlayCard(mickey))  # pays 2
+    assert idle(g) and strength(g.state, card(g, foe)) == 4
+
+    sc = Scenario(active=0)  # played for free by Woody - Jungle Guide: nothing paid
+    sc.add(0, "play", JESSIE)
+    woody = sc.add(0, "play", "Woody - Jungle Guide")
+    stitch = sc.add(0, "hand", STITCH)
+    sc.add(0, "deck", SVEN)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(0, Quest(woody))
+    choose(g, 0, stitch)
+    assert idle(g) and strength(g.state, card(g, foe)) == 5
+
+
+def test_jessie_ignores_what_opponents_pay() -> None:
+    sc = Scenario(active=1)
+    sc.add(0, "play", JESSIE)
+    stitch = sc.add(1, "hand", STITCH)
+    sc.add(1, "inkwell", INK)
+    foe = sc.add(1, "play", SVEN)
+    g = sc.build()
+    g.apply(1, PlayCard(stitch))
+    assert idle(g) and strength(g.state, card(g, foe)) == 5
+
+
 # --- Woody - Leader of the Toys --------------------------------------------------------------
 
 def test_woody_leader_of_the_toys_finds_a_toy_character_or_andys_room() -> None:

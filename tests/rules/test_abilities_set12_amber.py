@@ -3,15 +3,29 @@ may enter play exerted without Bodyguard (8.3.2's choice); how much damage was r
 whether a player removed damage from their own character this turn (1.9.1.3); a choice from
 the hand asked even with nothing to choose (7.1.4); a look at the top of the deck that may
 take cards of either of two kinds (7.1.4); characters that deal challenge damage with their
-willpower (4.6.6.1). Each test gives
-vanilla cards small scripts."""
+willpower (4.6.6.1); the ink paid to play a card, a fact of its 'play' event (4.3.2.4). Each
+test gives vanilla cards small scripts."""
 
 from __future__ import annotations
 
 from engine import Challenge, EndTurn, PlayCard
 from engine import Choose as Answer
 from engine.cards.facts import ITEM as ITEM_TYPE
-from engine.dsl import YOU, ByYou, CardScript, Cmp, DidThisTurn, Filter, Static, Trigger, Var
+from engine.dsl import (
+    ANY_CARD,
+    YOU,
+    All,
+    ByYou,
+    CardScript,
+    Cmp,
+    Compare,
+    DidThisTurn,
+    Event,
+    Filter,
+    Static,
+    Trigger,
+    Var,
+)
 from engine.scenario import Scenario
 from engine.state import HAND
 from engine.steps import Choose, ChooseCards, Draw, GainLore, Heal, If, LookAtTop, PlayFree
@@ -21,6 +35,7 @@ from .helpers import (
     KRONK,
     LAGOON,
     MICKEY,
+    MINNIE,
     PUMBAA,
     STITCH,
     SVEN,
@@ -156,3 +171,27 @@ def test_4_6_6_1_characters_may_deal_challenge_damage_with_their_willpower() -> 
         g = sc.build()
         g.apply(0, Challenge(sven, kronk))
         assert card(g, kronk).damage == 5
+
+
+def test_4_3_2_4_the_ink_paid_to_play_a_card_is_a_fact_of_the_play_event() -> None:
+    """"Whenever you pay 2 {I} or less to play a card": `Event("paid_ink")` and `Var("paid")`;
+    playing for free (an alternate cost, 1.5.5.3) pays nothing."""
+    counter = CardScript(triggers=(Trigger(
+        "play", (GainLore(1),), subject="own", filter=ANY_CARD,
+        condition=All((Event("paid_ink"), Compare(Var("paid"), "<=", 2)))),))
+    free = CardScript(statics=(Static("play_free", zone="hand"),))
+    with scripted({PUMBAA: counter, MINNIE: free}), blank(STITCH, MICKEY):
+        sc = Scenario(active=0)
+        sc.add(0, "inkwell", STITCH, count=9)
+        sc.add(0, "play", PUMBAA)
+        stitch = sc.add(0, "hand", STITCH)  # pays 1
+        mickey = sc.add(0, "hand", MICKEY)  # pays 3
+        minnie = sc.add(0, "hand", MINNIE)  # free
+        g = sc.build()
+        g.apply(0, PlayCard(stitch))
+        assert idle(g) and g.state.players[0].lore == 1
+        g.apply(0, PlayCard(mickey))
+        assert idle(g) and g.state.players[0].lore == 1
+        g.apply(0, PlayCard(minnie))
+        assert idle(g) and g.state.players[0].lore == 1
+        assert g.state.players[0].ready_ink() == 5
