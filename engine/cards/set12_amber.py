@@ -54,6 +54,7 @@ from engine.steps import (
     Ready,
     Restrict,
     RevealHand,
+    ShiftFree,
     ToDeck,
     ToHand,
 )
@@ -215,6 +216,7 @@ register("You've Got a Friend in Me", CardScript(effect=(
     LookAtTop(4, Filter(zone="deck", classification="Toy"), optional=True, reveal=True, take=2,
               prompt="Up to 2 Toy character cards to reveal and put into your hand"),
 )))
+register("Metamorphosis", CardScript(effect=(ShiftFree(DISCARD),)))
 register("When You Need Help, Just Call", CardScript(effect=(
     If(Compare(MostOpponent(Filter(owner=YOU)), ">", Count(Filter(owner=YOU))), (
         ChooseCards("c", HAND, Filter(where=(Cmp("cost", "<=", 4),)), up_to=True,

@@ -706,6 +706,38 @@ def test_youve_got_a_friend_in_me_takes_up_to_two_toy_characters() -> None:
         assert names(g, 0, "deck")[0] == SVEN and len(names(g, 0, "deck")) == 5 - take
 
 
+# --- Metamorphosis ---------------------------------------------------------------------------
+
+def test_metamorphosis_shifts_a_character_from_your_discard_for_free() -> None:
+    sc, action = hand_and_ink("Metamorphosis", ink=3)
+    base = sc.add(0, "play", WOODY, damage=1, exerted=True)
+    other_base = sc.add(0, "play", WOODY)
+    guide = sc.add(0, "discard", "Woody - Jungle Guide")  # Shift 3 onto Woody
+    sc.add(0, "discard", "Isabela Madrigal - Caring Cultivator")  # Shift, but no Isabela
+    sc.add(0, "discard", MICKEY)  # no Shift
+    sc.add(1, "play", WOODY)  # an opponent's Woody is no base
+    g = sc.build()
+    g.apply(0, PlayCard(action))  # the only card that can be shifted: chosen
+    assert g.state.decision is not None and set(options(g)) == {base, other_base}
+    choose(g, 0, base)
+    assert idle(g)
+    woody = find(g, 0, "play", "Woody - Jungle Guide")
+    assert [c.name for c in woody.under] == [WOODY] and woody.exerted and woody.damage == 1
+    assert card(g, other_base).zone == "play" and guide not in [c.iid for c in woody.under]
+    assert g.state.players[0].ready_ink() == 0  # only Metamorphosis was paid
+    assert names(g, 0, "discard") == ["Isabela Madrigal - Caring Cultivator", MICKEY,
+                                      "Metamorphosis"]
+
+
+def test_metamorphosis_without_a_base_does_nothing() -> None:
+    sc, action = hand_and_ink("Metamorphosis")
+    sc.add(0, "discard", "Woody - Jungle Guide")
+    sc.add(0, "play", MICKEY)
+    g = sc.build()
+    g.apply(0, PlayCard(action))
+    assert idle(g) and names(g, 0, "discard") == ["Woody - Jungle Guide", "Metamorphosis"]
+
+
 # --- When You Need Help, Just Call -----------------------------------------------------------
 
 def test_when_you_need_help_plays_a_character_if_an_opponent_has_more() -> None:

@@ -3,8 +3,8 @@ may enter play exerted without Bodyguard (8.3.2's choice); how much damage was r
 whether a player removed damage from their own character this turn (1.9.1.3); a choice from
 the hand asked even with nothing to choose (7.1.4); a look at the top of the deck that may
 take cards of either of two kinds (7.1.4); characters that deal challenge damage with their
-willpower (4.6.6.1); the ink paid to play a card, a fact of its 'play' event (4.3.2.4). Each
-test gives vanilla cards small scripts."""
+willpower (4.6.6.1); the ink paid to play a card, a fact of its 'play' event (4.3.2.4); shifting a
+character from the discard for free (8.10). Each test gives vanilla cards small scripts."""
 
 from __future__ import annotations
 
@@ -27,10 +27,22 @@ from engine.dsl import (
     Var,
 )
 from engine.scenario import Scenario
-from engine.state import HAND
-from engine.steps import Choose, ChooseCards, Draw, GainLore, Heal, If, LookAtTop, PlayFree
+from engine.state import DISCARD, HAND
+from engine.steps import (
+    Choose,
+    ChooseCards,
+    Draw,
+    GainLore,
+    Heal,
+    If,
+    LookAtTop,
+    PlayFree,
+    ShiftFree,
+)
 
 from .helpers import (
+    HERC_BASE,
+    HERC_SHIFT,
     ITEM,
     KRONK,
     LAGOON,
@@ -195,3 +207,24 @@ def test_4_3_2_4_the_ink_paid_to_play_a_card_is_a_fact_of_the_play_event() -> No
         g.apply(0, PlayCard(minnie))
         assert idle(g) and g.state.players[0].lore == 1
         assert g.state.players[0].ready_ink() == 5
+
+
+def test_8_10_1_a_character_is_shifted_from_the_discard_for_free() -> None:
+    """"Shift a character from your discard for free": played on top of a base of yours
+    (8.10.1), paying nothing (1.5.5.3); a card without a base in play is not offered."""
+    shift = CardScript(effect=(ShiftFree(DISCARD),))
+    with scripted({ACTION_CARD: shift}), blank(HERC_BASE, HERC_SHIFT, SVEN, STITCH):
+        sc = Scenario(active=0)
+        sc.add(0, "inkwell", STITCH, count=3)
+        smash = sc.add(0, "hand", ACTION_CARD)
+        base = sc.add(0, "play", HERC_BASE)
+        sc.add(0, "discard", HERC_SHIFT)
+        sc.add(0, "discard", SVEN)
+        g = sc.build()
+        g.apply(0, PlayCard(smash))
+        assert idle(g)
+        herc = find(g, 0, "play", HERC_SHIFT)
+        assert [c.name for c in herc.under] == [HERC_BASE] and card(g, herc.iid).zone == "play"
+        assert base not in [c.iid for c in g.state.players[0].play]
+        assert g.state.players[0].ready_ink() == 0 and names(g, 0, "discard") == [
+            SVEN, ACTION_CARD]
