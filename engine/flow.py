@@ -135,8 +135,9 @@ def _bodyguard(s: GameState, events: list[Event], iid: int) -> None:
     answer, s.answer = s.answer, None
     if answer is None:
         push(s, ["bodyguard", iid])
-        s.decision = Decision(card.owner, "bodyguard", ["ready", "exerted"], 1, 1,
-                              "Bodyguard: enter play exerted?", iid)
+        prompt = "Bodyguard: enter play exerted?" if query.has(s, card, "Bodyguard") \
+            else "Enter play exerted?"
+        s.decision = Decision(card.owner, "bodyguard", ["ready", "exerted"], 1, 1, prompt, iid)
         return
     card.exerted = answer[0] == "exerted"
 
@@ -150,6 +151,12 @@ def _challenge_damage(s: GameState, events: list[Event]) -> None:
         return
     to_defender = max(0, query.strength(s, a))
     to_attacker = max(0, query.strength(s, d)) if d.facts.is_character else 0
+    if "damage_with_willpower" in s.pool.kinds:
+        # "During challenges, your characters deal damage with their {W} instead of their {S}."
+        if query.restricted(s, a, "damage_with_willpower"):
+            to_defender = max(0, query.willpower(s, a))
+        if d.facts.is_character and query.restricted(s, d, "damage_with_willpower"):
+            to_attacker = max(0, query.willpower(s, d))
     # "Takes no damage from the challenge" (a static or timed 'no_challenge_damage').
     if query.restricted(s, a, "no_challenge_damage"):
         to_attacker = 0

@@ -507,6 +507,13 @@ def cost_to_play(s: GameState, player: Player, card: Card) -> int:
     return max(0, cost)
 
 
+def plays_free(s: GameState, card: Card) -> bool:
+    """Whether the card's own 'play_free' static lets it be played for free now (1.5.5.3)."""
+    own = _load_own(card.name)
+    return bool(own) and any(_static_applies(s, card, st, card)
+                             for st in own.get(("play_free", card.zone), ()))
+
+
 def _cost_once_key(holder: Card) -> str:
     """The per-turn counter marking that a 'cost_once' static of `holder` was used."""
     return f"cost_once:{holder.iid}"

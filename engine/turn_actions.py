@@ -362,23 +362,28 @@ def _play(s: GameState, seat: int, action: PlayCard, events: list[ops.Event]) ->
     p = s.players[seat]
     card = _card(s, action.card)
     base = s.card(action.shift) if action.shift else None
+    paid = -1  # the ink paid, when the card's ink or Shift cost was paid
     if action.singers:
         for iid in action.singers:
             singer = _card(s, iid)
             ops.exert(s, singer)
             ops.emit(s, "sing", singer)
     elif base is not None:
-        ops.pay_ink(s, seat, _shift_cost(card, query.cost_to_play(s, p, card), s))
+        paid = _shift_cost(card, query.cost_to_play(s, p, card), s)
+        ops.pay_ink(s, seat, paid)
     elif action.banish:
         # The alternate cost is paid first (4.3.2.2); the banished card's triggers wait in
         # the bag while the played card enters play.
         ops.banish_many(s, [_card(s, action.banish)], events)
     else:
-        ops.pay_ink(s, seat, query.cost_to_play(s, p, card))
+        paid = query.cost_to_play(s, p, card)
+        ops.pay_ink(s, seat, paid)
+        if not paid and "play_free" in s.pool.kinds and query.plays_free(s, card):
+            paid = -1  # played for free, an alternate cost: nothing was paid (1.5.5.3)
     _used_cost_next(s, seat, card)
     if "cost_once" in s.pool.kinds:
         query.use_cost_once(s, seat, card)
-    put_into_play(s, seat, card, events, base=base, singers=list(action.singers))
+    put_into_play(s, seat, card, events, base=base, singers=list(action.singers), paid=paid)
     if action.singers:
         # "Whenever one or more of your characters sings a song": once per song, with the
         # singers for "those characters" (the song is the subject).
@@ -397,7 +402,7 @@ def _used_cost_next(s: GameState, seat: int, card: Card) -> None:
 
 def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], *,
                   base: Card | None = None, exerted: bool = False,
-                  singers: list[int] | None = None) -> None:
+                  singers: list[int] | None = None, paid: int = -1) -> None:
     """The part of playing a card after paying (4.3.2.5-6), shared by the turn action and
     effects that play cards for free: it enters play, 'play' triggers, an action resolves
     (and is then discarded), a Bodyguard may enter exerted."""
@@ -419,7 +424,12 @@ def put_into_play(s: GameState, seat: int, card: Card, events: list[ops.Event], 
         card.exerted = True
     if "enters_damaged" in s.pool.kinds and not f.is_item and not f.is_action:
         card.damage += query.enters_damage(s, card)  # "enters play with 2 damage" (6.7.8)
-    if base is None:
+    if paid >= 0:
+        # "Whenever you pay 2 {I} or less to play a card": the event's facts `paid_ink` and
+        # `paid` (ink or Shift cost paid, not an alternate cost such as singing or free).
+        ops.emit(s, "play", card, vars={"shifted": 1} if base is not None else None,
+                 paid_ink=1, paid=paid)
+    elif base is None:
         ops.emit(s, "play", card)
     else:  # "if you used Shift to play her" (`dsl.SHIFTED`)
         ops.emit(s, "play", card, vars={"shifted": 1})

@@ -78,6 +78,7 @@ CARD_MODULES = (
     "engine.cards.set12_sapphire",
     "engine.cards.set12_amethyst",
     "engine.cards.set12_ruby",
+    "engine.cards.set12_amber",
     "engine.keywords",
 )
 _loaded: list[bool] = []

@@ -202,6 +202,9 @@ STATIC_KINDS |= {"lose_ability"}
 # 'move_free' (on a location): the characters matching `applies_to` may move to this location
 # for free, its move cost not paid (4.7: "your exerted characters can move here for free").
 STATIC_KINDS |= {"quest_while_drying", "may_enter_exerted", "cant_ready_at_start", "move_free"}
+# 'damage_with_willpower': in the Challenge Damage step the matching characters deal damage
+# equal to their {W} instead of their {S} (4.6.6.1).
+STATIC_KINDS |= {"damage_with_willpower"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,7 @@ from engine.steps.grants import BlockPlays, GrantActivated, LimitReady, Restrict
 from engine.steps.hands import ChoosePlayers, DiscardHand, DiscardRandom, MayDraw, RevealHand
 from engine.steps.identity import GainClassification
 from engine.steps.keywords import LoseKeyword
-from engine.steps.play import MayPlay, TopCards
+from engine.steps.play import MayPlay, ShiftFree, TopCards
 from engine.steps.players import Draw, GainLore, LoseLore, PayInk
 from engine.steps.under import FromUnder
 
@@ -115,6 +115,7 @@ __all__ = [
     "RevealHand",
     "RevealTop",
     "RevealTopMayPlay",
+    "ShiftFree",
     "Shuffle",
     "TakeFromUnder",
     "ToDeck",

@@ -63,7 +63,7 @@ class Heal(Step):
                 removed = ops.remove_damage(c, n)
                 total += removed
                 if removed:
-                    _healed(ctx, c)
+                    _healed(ctx, c, removed)
             record(ctx, self.out, total)
             return None
         done = ctx.frame.vars.setdefault("_healed", [])
@@ -74,7 +74,7 @@ class Heal(Step):
                 removed = ops.remove_damage(card, int(picked))
                 ctx.frame.vars["_removed"] = ctx.frame.vars.get("_removed", 0) + removed
                 if removed:
-                    _healed(ctx, card)
+                    _healed(ctx, card, removed)
         for card in targets:
             if card.iid not in done and n > 0:
                 done.append(card.iid)
@@ -91,12 +91,18 @@ class Heal(Step):
 REMOVED_DAMAGE = "removed_damage"
 
 
-def _healed(ctx: Ctx, card: Card) -> None:
-    """Damage was removed from `card` by the controller's effect: the 'healed' event
-    ("whenever you remove damage") and the per-turn counter."""
+def _healed(ctx: Ctx, card: Card, removed: int) -> None:
+    """Damage was removed from `card` by an effect of the controller (1.9.1.3): the 'healed'
+    event carries how much (`Var("removed")`: "gain 1 lore for each 1 damage removed"); the
+    controller's per-turn counters count the removal (`REMOVED_DAMAGE`), and from one of their
+    own cards also `removed_damage:<type>` ("if you removed damage from one of your characters
+    this turn")."""
     counters = ctx.state.players[ctx.controller].counters
     counters[REMOVED_DAMAGE] = counters.get(REMOVED_DAMAGE, 0) + 1
-    ops.emit(ctx.state, "healed", card, by=ctx.controller)
+    if card.owner == ctx.controller:
+        key = REMOVED_DAMAGE + ":" + card.facts.type
+        counters[key] = counters.get(key, 0) + 1
+    ops.emit(ctx.state, "healed", card, by=ctx.controller, vars={"removed": removed})
 
 
 @dataclass(frozen=True, slots=True)

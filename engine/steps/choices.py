@@ -187,6 +187,9 @@ class ChooseCards(Step):
     either: Filter | None = None  # "an item card or a Robot character card"
     max_cost: Amount | None = None
     of: Who | None = None
+    # Ask even with nothing to choose (an `up_to` choice from the hand right after a draw:
+    # whether the player is asked must not tell others what was drawn, 7.1.4).
+    always_ask: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -212,8 +215,10 @@ class ChooseCards(Step):
                 and (most is None or c.facts.cost <= most)
             ]
             n = min(value(ctx, self.count), len(options))
-            if n:
-                return Decision(seat, "cards", options, 0 if self.up_to else n, n,
+            if n or (self.always_ask and self.up_to):
+                # (max 1 with no options, like a look at the deck finding nothing: not a
+                # choice made for the player)
+                return Decision(seat, "cards", options, 0 if self.up_to else n, n or 1,
                                 self.prompt, ctx.source, hidden=self.zone in (HAND, DECK))
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i

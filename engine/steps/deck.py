@@ -59,6 +59,9 @@ class LookAtTop(Step):
     # Whose deck: "look at the top card of chosen player's deck" is `chosen_player(var)`
     # (the controller still decides; the cards go back to their owner's deck).
     whose: Who = ME
+    # Cards matching this may be taken too ("a Toy character card or a location card named
+    # Andy's Room").
+    either: Filter | None = None
 
     def run(self, ctx: Ctx) -> Decision | None:
         s = ctx.state
@@ -86,6 +89,7 @@ class LookAtTop(Step):
             options: list[int | str] = [
                 c.iid for c in looked
                 if self.filter is None or self.filter.matches(c, ctx.controller, 0, s)
+                or (self.either is not None and self.either.matches(c, ctx.controller, 0, s))
             ] if take else []
             # With nothing to take and every card revealed, there is nothing to hide by
             # asking anyway.
@@ -268,7 +272,8 @@ class PlayFree(Step):
             if cost > p.ready_ink():
                 continue
             ops.pay_ink(s, seat, cost)
-            turn_actions.put_into_play(s, seat, card, ctx.events, exerted=self.exerted)
+            turn_actions.put_into_play(s, seat, card, ctx.events, exerted=self.exerted,
+                                       paid=-1 if self.reduce < 0 else cost)
             played.append(card.iid)
         return None
 

@@ -66,6 +66,50 @@ class MayPlay(Step):
                             f"Play {card.name} for {cost} ink?", ctx.source)
         ops.pay_ink(s, ctx.controller, cost)
         turn_actions._used_cost_next(s, ctx.controller, card)
-        turn_actions.put_into_play(s, ctx.controller, card, ctx.events)
+        turn_actions.put_into_play(s, ctx.controller, card, ctx.events, paid=cost)
         record(ctx, self.out, 1)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftFree(Step):
+    """"Shift a character from your discard for free": the controller chooses a character card
+    in their `zone` that has Shift (any variant) and a character in play to shift onto, then
+    that character; it is played on top of it without paying (8.10, 1.5.5.3). With no such
+    card nothing happens."""
+
+    zone: str = DISCARD
+    prompt: str = "Character to shift for free"
+
+    def run(self, ctx: Ctx) -> Decision | None:
+        from engine import turn_actions
+
+        s = ctx.state
+        p = s.players[ctx.controller]
+        vars = ctx.frame.vars
+        if "_shift" not in vars:
+            if ctx.answer is None:
+                options: list[int | str] = [
+                    c.iid for c in p.zone(self.zone)
+                    if c.facts.is_character and turn_actions.shift_cost(c) is not None
+                    and turn_actions._shift_bases(s, p, c)]
+                if not options:
+                    return None
+                return Decision(ctx.controller, "cards", options, 1, 1, self.prompt,
+                                ctx.source, hidden=self.zone in (HAND, DECK))
+            vars["_shift"] = ctx.answer[0] if ctx.answer else 0
+            ctx.answer = None
+        card = s.card(vars["_shift"])
+        if card is None or card.zone != self.zone:
+            del vars["_shift"]
+            return None
+        bases = turn_actions._shift_bases(s, p, card)
+        if ctx.answer is None and len(bases) > 1:
+            return Decision(ctx.controller, "target", [b.iid for b in bases], 1, 1,
+                            f"Character to shift {card.name} onto", ctx.source)
+        base = s.card(ctx.answer[0]) if ctx.answer else (bases[0] if bases else None)
+        del vars["_shift"]
+        if base is None or base not in bases:
+            return None
+        turn_actions.put_into_play(s, ctx.controller, card, ctx.events, base=base)
         return None
