@@ -8,7 +8,6 @@ from engine.cards.registry import register
 from engine.dsl import (
     EACH_OPPONENT,
     EACH_PLAYER,
-    FIRST_TURN_NOT_FIRST_PLAYER,
     OPPONENT,
     OPPONENTS_TURN,
     UNTIL_YOUR_NEXT_TURN,
@@ -22,6 +21,7 @@ from engine.dsl import (
     Count,
     Event,
     Filter,
+    FirstTurn,
     Scaled,
     Static,
     StatOf,
@@ -147,7 +147,7 @@ register("Minnie Mouse - Mrs. Cratchit", CardScript(triggers=(
     ), optional=True, name="A MOTHER'S LOVE"),
 )))
 register("White Rabbit - Late Again", CardScript(statics=(
-    Static("cost", value=1, condition=FIRST_TURN_NOT_FIRST_PLAYER, zone="hand",
+    Static("cost", value=1, condition=FirstTurn(starting=False), zone="hand",
            name="UNDERDOG"),
 )))
 register("Tod - Playful Kit", CardScript(triggers=(

@@ -30,7 +30,6 @@ from engine.dsl.amounts import (
 )
 from engine.dsl.conditions import (
     DEFENDING,
-    FIRST_TURN_NOT_FIRST_PLAYER,
     IN_CHALLENGE,
     OPPONENTS_TURN,
     SHIFTED,
@@ -105,7 +104,6 @@ __all__ = [
     "EACH_OPPONENT",
     "EACH_PLAYER",
     "EMPTY_SCRIPT",
-    "FIRST_TURN_NOT_FIRST_PLAYER",
     "IN_CHALLENGE",
     "ITEMS",
     "ME",

@@ -304,8 +304,6 @@ YOUR_TURN = YourTurn()
 OPPONENTS_TURN = YourTurn(mine=False)
 IN_CHALLENGE = Event("in_challenge")
 DEFENDING = Event("defending")
-#: UNDERDOG: "if this is your first turn and you're not the first player".
-FIRST_TURN_NOT_FIRST_PLAYER = FirstTurn(starting=False)
 #: "If you used Shift to play her": a fact of the 'play' event, seen by the effect of a
 #: "when you play this character" trigger (an `If` step).
 SHIFTED = Event("shifted")

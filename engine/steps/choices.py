@@ -192,7 +192,6 @@ class ChooseCards(Step):
     always_ask: bool = False
 
     def run(self, ctx: Ctx) -> Decision | None:
-        s = ctx.state
         if self.of is not None:
             return self._of(ctx)
         order, i = _progress(ctx, self.who, self.var)
@@ -202,24 +201,11 @@ class ChooseCards(Step):
             ctx.frame.vars[f"_{self.var}_i"] = i
         elif self.who == ME or self.var not in ctx.frame.vars:
             ctx.frame.vars[self.var] = []
-        flt = self.filter
-        most = None if self.max_cost is None else value(ctx, self.max_cost)
-        moved = ctx.frame.vars.get(SELF_MOVED, 0) if flt is not None and flt.other else 0
         while i < len(order):
             seat = order[i]
-            options: list[int | str] = [
-                c.iid for c in s.players[seat].zone(self.zone)
-                if c.iid != moved and (flt is None or flt.matches(c, seat, ctx.source, s)
-                    or (self.either is not None and self.either.matches(c, seat, ctx.source,
-                                                                        s)))
-                and (most is None or c.facts.cost <= most)
-            ]
-            n = min(value(ctx, self.count), len(options))
-            if n or (self.always_ask and self.up_to):
-                # (max 1 with no options, like a look at the deck finding nothing: not a
-                # choice made for the player)
-                return Decision(seat, "cards", options, 0 if self.up_to else n, n or 1,
-                                self.prompt, ctx.source, hidden=self.zone in (HAND, DECK))
+            decision = self._ask(ctx, seat, seat)
+            if decision is not None:
+                return decision
             i += 1
             ctx.frame.vars[f"_{self.var}_i"] = i
         return None
@@ -227,26 +213,34 @@ class ChooseCards(Step):
     def _of(self, ctx: Ctx) -> Decision | None:
         """The controller chooses from the zone of the first player in `of`."""
         assert self.of is not None
-        s = ctx.state
         if ctx.answer is not None:
             _store(ctx, self.var, [a for a in ctx.answer if isinstance(a, int)], True)
             return None
         ctx.frame.vars[self.var] = []
-        found = seats(self.of, s, ctx.controller, ctx.frame.vars)
-        if not found:
-            return None
+        found = seats(self.of, ctx.state, ctx.controller, ctx.frame.vars)
+        return self._ask(ctx, ctx.controller, found[0]) if found else None
+
+    def _ask(self, ctx: Ctx, chooser: int, owner: int) -> Decision | None:
+        """The decision of `chooser` among the matching cards in `owner`'s zone (the filter
+        evaluated for the chooser), or None when there is nothing to ask."""
+        s = ctx.state
         flt = self.filter
-        seat = ctx.controller
+        most = None if self.max_cost is None else value(ctx, self.max_cost)
+        moved = ctx.frame.vars.get(SELF_MOVED, 0) if flt is not None and flt.other else 0
         options: list[int | str] = [
-            c.iid for c in s.players[found[0]].zone(self.zone)
-            if flt is None or flt.matches(c, seat, ctx.source, s)
-            or (self.either is not None and self.either.matches(c, seat, ctx.source, s))
+            c.iid for c in s.players[owner].zone(self.zone)
+            if c.iid != moved and (flt is None or flt.matches(c, chooser, ctx.source, s)
+                or (self.either is not None and self.either.matches(c, chooser, ctx.source,
+                                                                    s)))
+            and (most is None or c.facts.cost <= most)
         ]
         n = min(value(ctx, self.count), len(options))
-        if not n:
+        if not n and not (self.always_ask and self.up_to):
             return None
-        return Decision(seat, "cards", options, 0 if self.up_to else n, n, self.prompt,
-                        ctx.source, hidden=self.zone in (HAND, DECK))
+        # (max 1 with no options, like a look at the deck finding nothing: not a choice made
+        # for the player)
+        return Decision(chooser, "cards", options, 0 if self.up_to else n, n or 1,
+                        self.prompt, ctx.source, hidden=self.zone in (HAND, DECK))
 
 
 @dataclass(frozen=True, slots=True)
